@@ -1,0 +1,225 @@
+"""The app: one window, one pygame-gui manager, a scene stack and a frugal main loop.
+
+The loop redraws only when something changed (an event, an animation, a scene asking) and
+slows its polling when idle, so an open menu costs almost nothing (see `make bench`).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from game.paths import user_data_dir
+from game.settings import Settings, load_settings, save_settings
+from game.ui.scene_stack import SceneStack
+from game.ui.theme import colour, theme_path
+from game.ui.units import Viewport
+
+ACTIVE_FPS = 60
+IDLE_FPS = 12
+IDLE_AFTER_S = 1.5   # seconds without input before polling slows down
+SETTLE_S = 0.35      # keep redrawing briefly after input so pygame-gui hover states settle
+
+
+def _load_theme() -> dict:
+    """The theme file with font paths made absolute (frozen builds run from anywhere)."""
+    with open(theme_path(), encoding="utf-8") as fh:
+        theme = json.load(fh)
+    root = Path(theme_path()).parent.parent
+
+    def fix(block: dict) -> None:
+        font = block.get("font")
+        if isinstance(font, dict):
+            for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
+                if key in font:
+                    font[key] = str(root / font[key])
+
+    for block in theme.values():
+        if isinstance(block, dict):
+            fix(block)
+    return theme
+
+
+def _scaled_theme(theme: dict, scale: float) -> dict:
+    scaled = copy.deepcopy(theme)
+    for block in scaled.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict) and "size" in font:
+            font["size"] = str(max(8, round(int(font["size"]) * scale)))
+    return scaled
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None):
+        self.home = user_data_dir()
+        self.settings, self.settings_warning = load_settings(self.home)
+        if size:
+            self.settings.window_size = size
+        if fullscreen is not None and fullscreen:
+            self.settings.fullscreen = True
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Starboard")
+        self._set_icon()
+        self.window = self._open_window()
+        self._theme = _load_theme()
+        self.viewport = Viewport(self.window.get_size(), self.settings.ui_scale / 100)
+        self.ui = self._make_manager()
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self._last_input = time.perf_counter()
+        self._settle_until = 0.0
+        self.frames_drawn = 0
+
+    # ------------------------------------------------------------------ window and theme
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        from game.paths import assets_root
+
+        icon = assets_root() / "images" / "icon.png"
+        if icon.exists():
+            try:
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+            except pygame.error:
+                pass
+
+    def _make_manager(self) -> pygame_gui.UIManager:
+        theme = _scaled_theme(self._theme, self.viewport.scale)
+        return pygame_gui.UIManager(self.window.get_size(), theme,
+                                    enable_live_theme_updates=False)
+
+    def apply_settings(self, new: Settings) -> None:
+        """Re-open the window if its mode changed, then relayout every scene."""
+        old = self.settings
+        self.settings = new.clamp()
+        if (new.fullscreen != old.fullscreen) or (
+                not new.fullscreen and new.window_size != tuple(self.window.get_size())):
+            self.window = self._open_window()
+        try:
+            save_settings(self.home, self.settings)
+        except OSError as exc:
+            self.show_error("Settings not saved", f"Could not write settings: {exc.strerror}.")
+        self.relayout()
+
+    def relayout(self) -> None:
+        self.viewport = Viewport(self.window.get_size(), self.settings.ui_scale / 100)
+        self.ui = self._make_manager()
+        for scene in self.stack:
+            scene.on_resize(self.window.get_size())
+        top = self.stack.top
+        for scene in self.stack:
+            if scene is not top and hasattr(scene, "hide_ui"):
+                scene.hide_ui()
+
+    # ------------------------------------------------------------------ messages
+    def show_error(self, title: str, text: str) -> None:
+        """A modal message window; the app keeps running."""
+        vp = self.viewport
+        w, h = min(vp.px(560), self.window.get_width() - 20), vp.px(260)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = self.window.get_rect().center
+        pygame_gui.windows.UIMessageWindow(rect, html_message=_escape(text), manager=self.ui,
+                                           window_title=title)
+        self._settle_until = time.perf_counter() + SETTLE_S
+
+    # ------------------------------------------------------------------ loop
+    def process(self, events: list[pygame.event.Event], dt: float) -> None:
+        top = self.stack.top
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+                self.settings.window_size = (event.w, event.h)
+                self.window = pygame.display.get_surface()
+                self.relayout()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                s = copy.copy(self.settings)
+                s.fullscreen = not s.fullscreen
+                self.apply_settings(s)
+                continue
+            if self.ui.process_events(event):
+                continue
+            top = self.stack.top
+            if top is not None:
+                top.handle_event(event)
+        self.ui.update(dt)
+        for scene in self.stack.visible():
+            scene.update(dt)
+
+    def draw(self) -> None:
+        self.window.fill(colour("table_bg"))
+        self.stack.draw(self.window)
+        self.ui.draw_ui(self.window)
+        pygame.display.flip()
+        self.frames_drawn += 1
+
+    def step(self, events: list[pygame.event.Event] | None = None, dt: float = 1 / 60) -> bool:
+        """One frame: handle events, update, draw if anything changed. True if drawn.
+
+        Tests call this directly with synthetic events.
+        """
+        events = list(events or [])
+        now = time.perf_counter()
+        if events:
+            self._last_input = now
+            self._settle_until = now + SETTLE_S
+        self.process(events, dt)
+        if events or now < self._settle_until or self.stack.needs_redraw():
+            self.draw()
+            return True
+        return False
+
+    def run(self) -> None:
+        while self.running and self.stack.top is not None:
+            idle = time.perf_counter() - self._last_input > IDLE_AFTER_S
+            animating = self.stack.needs_redraw()
+            dt = self.clock.tick(IDLE_FPS if idle and not animating else ACTIVE_FPS) / 1000
+            self.step(pygame.event.get(), dt)
+
+    def quit(self) -> None:
+        self.running = False
+
+
+def _escape(text: str) -> str:
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace("\n", "<br>"))
+
+
+def run_app(fullscreen: bool = False, size: tuple[int, int] | None = None, smoke: bool = False,
+            t0: float | None = None) -> int:
+    if smoke and sys.platform.startswith("linux") and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    if smoke:
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    t0 = t0 if t0 is not None else time.perf_counter()
+    from game.scenes.title import TitleScene
+
+    app = App(size=size, fullscreen=fullscreen or None)
+    app.stack.push(TitleScene(app))
+    if app.settings_warning:
+        app.show_error("Settings", app.settings_warning)
+    if smoke:
+        app.step([], 0.0)
+        app.draw()
+        ms = (time.perf_counter() - t0) * 1000
+        print(f"smoke ok {ms:.0f}")
+        pygame.quit()
+        return 0
+    app.run()
+    pygame.quit()
+    return 0

@@ -1,0 +1,1 @@
+"""Bots choose actions through the same public engine API a player uses."""

@@ -1,0 +1,153 @@
+"""Command line: `starboard` (the app), `--smoke`, `replay`, `simulate`, `validate-levels`.
+
+Imports stay inside each command so `--smoke` and the app start without loading engines
+they do not need.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+T0 = time.perf_counter()
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="starboard",
+        description="Starboard: a digital table for 404: Law Not Found, Assembly and "
+                    "Trouble on the Tempus. With no command, opens the app window.",
+    )
+    p.add_argument("--fullscreen", action="store_true", help="open the window full screen")
+    p.add_argument("--size", metavar="WxH", help="window size, e.g. 1920x1080 (default 1280x720)")
+    p.add_argument("--smoke", action="store_true",
+                   help="draw the main menu once, print 'smoke ok <ms>' and exit")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    r = sub.add_parser("replay", help="replay a game record or save and print the final state")
+    r.add_argument("record", type=Path)
+    r.add_argument("--json", action="store_true", help="print the summary as JSON")
+
+    s = sub.add_parser("simulate", help="play whole games with bots and report")
+    s.add_argument("--game", required=True, choices=["law404", "assembly", "tempus"])
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--players", type=int)
+    s.add_argument("--bots", default="random", metavar="LEVEL")
+    s.add_argument("--json", action="store_true")
+
+    sub.add_parser("validate-levels", help="load every file under levels/ and report problems")
+    return p
+
+
+def _size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"--size must look like 1280x720, not {text!r}") from None
+    return (max(640, w), max(360, h))
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from game.engines.common.errors import ContentError, SaveError
+    from game.records import read_record, replay
+
+    try:
+        record = read_record(args.record)
+        game = replay(record)
+    except (SaveError, ContentError) as exc:
+        print(f"replay failed: {exc}", file=sys.stderr)
+        return 1
+    summary = {
+        "game": record.game,
+        "actions": len(record.actions),
+        "is_over": bool(game.is_over),
+        "result": game.result.to_dict() if game.result else None,
+        "state": game.summary(),
+    }
+    if args.json:
+        print(json.dumps(summary, indent=1, sort_keys=True))
+    else:
+        print(f"{record.game}: {len(record.actions)} actions replayed.")
+        if game.result:
+            print(f"Result: {game.result.text or game.result.reason}")
+        else:
+            print(f"Game in progress: {game.pending.prompt if game.pending else ''}")
+        for key, value in game.summary().items():
+            print(f"  {key}: {value}")
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from game.engines import registry
+    from game.engines.common.errors import ContentError
+
+    info = registry.game_info(args.game)
+    if not registry.is_available(args.game):
+        out = {"game": args.game, "error": "engine missing",
+               "message": f"The {info.title} rules engine is not part of this build yet."}
+        print(json.dumps(out) if args.json else out["message"])
+        return 2
+    players = args.players or info.default_players
+    if not info.min_players <= players <= info.max_players:
+        print(f"{info.title} is for {info.min_players}-{info.max_players} players.",
+              file=sys.stderr)
+        return 2
+    from game.simulate import simulate
+
+    try:
+        report = simulate(args.game, args.games, args.seed, players, args.bots)
+    except (LookupError, ContentError) as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    data = report.to_dict()
+    if args.json:
+        print(json.dumps(data))
+    else:
+        for key, value in data.items():
+            print(f"{key}: {value}")
+    return 0 if report.errors == 0 else 1
+
+
+def cmd_validate_levels(_: argparse.Namespace) -> int:
+    from game.engines import registry
+    from game.engines.common.errors import ContentError
+    from game.paths import levels_root
+
+    root = levels_root()
+    problems = 0
+    for game_id, info in registry.GAMES.items():
+        if not registry.is_available(game_id):
+            print(f"{game_id}: engine not in this build; levels/{game_id} not checked")
+            continue
+        try:
+            registry.engine(game_id).load_content(root)
+        except ContentError as exc:
+            problems += len(exc.problems)
+            print(f"{game_id}: {len(exc.problems)} problem(s)")
+            for line in exc.problems:
+                print(f"  {line}")
+        else:
+            files = sorted(p.name for p in (root / game_id).glob("*.toml"))
+            print(f"{game_id}: ok ({', '.join(files)})")
+    return 1 if problems else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "replay":
+        return cmd_replay(args)
+    if args.command == "simulate":
+        return cmd_simulate(args)
+    if args.command == "validate-levels":
+        return cmd_validate_levels(args)
+    from game.app import run_app
+
+    return run_app(fullscreen=args.fullscreen, size=_size(args.size), smoke=args.smoke, t0=T0)

@@ -1,0 +1,1 @@
+"""App screens: menus, setup, rules viewer, and one board scene per game."""

@@ -1,0 +1,81 @@
+"""Pause menu over a board: resume, save, load, settings, rules, quit to menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import fonts
+from game.ui.theme import colour
+from game.ui.ui_scene import UIScene
+
+
+class PauseScene(UIScene):
+    is_overlay = True
+
+    def __init__(self, app, board):
+        super().__init__(app)
+        self.board = board
+        self.message = ""
+
+    def build_ui(self) -> None:
+        entries = [
+            ("Resume", self.app.stack.pop, "Back to the table (Esc)."),
+            ("Save", self.on_save, "Save this game as a new file (it also autosaves)."),
+            ("Load", self.on_load, None),
+            ("Settings", self.on_settings, None),
+            ("Rules", self.on_rules, None),
+            ("Quit to menu", self.on_quit, "The game is autosaved: Continue resumes it."),
+        ]
+        rects = self.centered_column(300, 50, len(entries), top=200)
+        for rect, (text, cb, tip) in zip(rects, entries):
+            self.button(rect, text, cb, tip)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        c = colour("shroud")
+        shade.fill((c.r, c.g, c.b, 200))
+        surface.blit(shade, (0, 0))
+        vp = self.vp
+        cx = surface.get_width() // 2
+        title = fonts.render("Paused", vp.px(44), colour("accent"), bold=True)
+        surface.blit(title, title.get_rect(midtop=(cx, vp.px(110))))
+        if self.message:
+            msg = fonts.render(self.message, vp.px(18), colour("good"))
+            surface.blit(msg, msg.get_rect(midtop=(cx, vp.px(580))))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return False
+
+    def on_save(self) -> None:
+        try:
+            path = self.board.session.save_as_new()
+        except OSError as exc:
+            self.app.show_error("Save failed", f"The game could not be saved: {exc}.")
+            return
+        self.message = f"Saved as {path.name}"
+        self.invalidate()
+
+    def on_load(self) -> None:
+        from game.scenes.load import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def on_settings(self) -> None:
+        from game.scenes.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def on_rules(self) -> None:
+        from game.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.board.session.game_id))
+
+    def on_quit(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.app.stack.clear_to(TitleScene(self.app))

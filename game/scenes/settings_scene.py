@@ -1,0 +1,96 @@
+"""Settings: window size, fullscreen, UI scale, animation speed, sound."""
+
+from __future__ import annotations
+
+import copy
+
+import pygame
+import pygame_gui
+
+from game.settings import WINDOW_SIZES
+from game.ui import fonts
+from game.ui.backdrop import starfield
+from game.ui.theme import colour
+from game.ui.ui_scene import UIScene
+
+
+def _size_text(size) -> str:
+    return f"{size[0]} x {size[1]}"
+
+
+class SettingsScene(UIScene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.draft = copy.copy(app.settings)
+
+    def build_ui(self) -> None:
+        vp, ui = self.vp, self.app.ui
+        lw, _ = vp.logical_size
+        x0 = lw / 2 - 260
+        rows = [150 + i * 70 for i in range(5)]
+        labels = ["Window size", "Full screen", "UI scale", "Animation speed", "Sound"]
+        for y, text in zip(rows, labels):
+            self.label(vp.rect(x0, y, 200, 44), text)
+        options = [_size_text(s) for s in WINDOW_SIZES]
+        current = _size_text(self.draft.window_size)
+        if current not in options:
+            options.insert(0, current)
+        self.size_menu = self.add(pygame_gui.elements.UIDropDownMenu(
+            options, current, vp.rect(x0 + 220, rows[0], 300, 44), manager=ui))
+        self.fullscreen_box = self.add(pygame_gui.elements.UICheckBox(
+            vp.rect(x0 + 220, rows[1] + 8, 28, 28), "", manager=ui,
+            initial_state=self.draft.fullscreen))
+        self.scale_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
+            vp.rect(x0 + 220, rows[2], 220, 44), self.draft.ui_scale, (100, 200), manager=ui,
+            click_increment=10))
+        self.scale_label = self.label(vp.rect(x0 + 450, rows[2], 80, 44),
+                                      f"{self.draft.ui_scale}%")
+        self.anim_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
+            vp.rect(x0 + 220, rows[3], 220, 44), int(self.draft.animation_speed * 100),
+            (25, 300), manager=ui, click_increment=25))
+        self.anim_label = self.label(vp.rect(x0 + 450, rows[3], 80, 44),
+                                     f"{self.draft.animation_speed:.2f}x")
+        self.sound_box = self.add(pygame_gui.elements.UICheckBox(
+            vp.rect(x0 + 220, rows[4] + 8, 28, 28), "", manager=ui,
+            initial_state=self.draft.sound))
+        self.button(vp.rect(x0, 540, 250, 50), "Apply", self.on_apply,
+                    "Use these settings and remember them.")
+        self.button(vp.rect(x0 + 270, 540, 250, 50), "Back", self.app.stack.pop,
+                    "Leave without changing anything.")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(starfield(surface.get_size()), (0, 0))
+        title = fonts.render("Settings", self.vp.px(40), colour("accent"), bold=True)
+        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, self.vp.px(60))))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.size_menu:
+            w, h = (int(v) for v in event.text.split(" x "))
+            self.draft.window_size = (w, h)
+            return True
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            on = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            if event.ui_element is self.fullscreen_box:
+                self.draft.fullscreen = on
+            elif event.ui_element is self.sound_box:
+                self.draft.sound = on
+            return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            if event.ui_element is self.scale_slider:
+                self.draft.ui_scale = int(round(event.value / 10) * 10)
+                self.scale_label.set_text(f"{self.draft.ui_scale}%")
+            elif event.ui_element is self.anim_slider:
+                self.draft.animation_speed = round(event.value / 25) * 0.25
+                self.anim_label.set_text(f"{self.draft.animation_speed:.2f}x")
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return False
+
+    def on_apply(self) -> None:
+        self.app.apply_settings(copy.copy(self.draft))
+        self.app.stack.pop()
+

@@ -1,0 +1,91 @@
+"""Title screen and main menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.saves import SaveSlots
+from game.ui import fonts
+from game.ui.backdrop import starfield
+from game.ui.theme import colour
+from game.ui.ui_scene import UIScene
+
+
+class TitleScene(UIScene):
+    def build_ui(self) -> None:
+        slots = SaveSlots(self.app.home)
+        has_autosave = slots.autosave_path().exists()
+        entries = [
+            ("Continue", self.on_continue, "Resume the game you were last playing.", has_autosave),
+            ("New game", self.on_new_game, "Choose a game, seats, bots and variants.", True),
+            ("Load", self.on_load, "Open a saved game.", True),
+            ("Settings", self.on_settings, "Window size, UI scale, animation speed, sound.", True),
+            ("Rules", self.on_rules, "Read a summary of each game's rules.", True),
+            ("Quit", self.app.quit, None, True),
+        ]
+        rects = self.centered_column(300, 52, len(entries), top=290)
+        for rect, (text, cb, tip, enabled) in zip(rects, entries):
+            self.button(rect, text, cb, tip, enabled=enabled)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(starfield(surface.get_size()), (0, 0))
+        vp = self.vp
+        cx = surface.get_width() // 2
+        title = fonts.render("STARBOARD", vp.px(72), colour("accent"), bold=True)
+        surface.blit(title, title.get_rect(midtop=(cx, vp.px(70))))
+        sub = fonts.render("a digital table for three space board games", vp.px(22),
+                           colour("text_dim"))
+        surface.blit(sub, sub.get_rect(midtop=(cx, vp.px(175))))
+        names = [("404: Law Not Found", "law404"), ("Assembly", "assembly"),
+                 ("Trouble on the Tempus", "tempus")]
+        parts = [fonts.render(n, vp.px(20), colour(c), bold=True) for n, c in names]
+        dot = fonts.render("  ·  ", vp.px(20), colour("text_dim"))
+        total = sum(p.get_width() for p in parts) + dot.get_width() * 2
+        x = cx - total // 2
+        y = vp.px(220)
+        for i, part in enumerate(parts):
+            surface.blit(part, (x, y))
+            x += part.get_width()
+            if i < 2:
+                surface.blit(dot, (x, y))
+                x += dot.get_width()
+        from game import __version__
+
+        ver = fonts.render(f"v{__version__}", vp.px(14), colour("text_dim"))
+        surface.blit(ver, ver.get_rect(bottomright=(surface.get_width() - vp.px(12),
+                                                     surface.get_height() - vp.px(8))))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ actions
+    def on_continue(self) -> None:
+        from game.scenes.board import open_save
+
+        slots = SaveSlots(self.app.home)
+        open_save(self.app, slots.autosave_path())
+
+    def on_new_game(self) -> None:
+        from game.scenes.new_game import NewGameScene
+
+        self.app.stack.push(NewGameScene(self.app))
+
+    def on_load(self) -> None:
+        from game.scenes.load import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def on_settings(self) -> None:
+        from game.scenes.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def on_rules(self) -> None:
+        from game.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))

@@ -1,0 +1,130 @@
+"""A game being played in the app: the engine, who sits where, autosave after each decision.
+
+The scene talks to the engine through this object so every applied action is recorded and
+saved in one place. It only calls the engine's public API.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.engines import registry
+from game.engines.common.actions import Event
+from game.engines.common.rng import Rng
+from game.records import read_save, write_save
+from game.saves import SaveSlots
+
+
+@dataclass
+class Seat:
+    kind: str = "human"   # "human" or "bot"
+    level: str = "random"
+    name: str = ""
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "level": self.level, "name": self.name}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Seat":
+        return cls(str(data.get("kind", "human")), str(data.get("level", "random")),
+                   str(data.get("name", "")))
+
+
+class GameSession:
+    def __init__(self, game_id: str, game: Any, seats: list[Seat], slots: SaveSlots | None):
+        self.game_id = game_id
+        self.game = game
+        self.seats = seats
+        self.slots = slots
+        self.info = registry.game_info(game_id)
+        self.log: list[Event] = []
+        self._bots: dict[int, Any] = {}
+        self._bot_rng = Rng(getattr(game.setup, "seed", 0) ^ 0xB07)
+        self.autosave_error: str | None = None
+
+    @classmethod
+    def new(cls, game_id: str, setup: dict, seats: list[Seat], slots: SaveSlots | None):
+        from game.records import new_game
+
+        return cls(game_id, new_game(game_id, setup), seats, slots)
+
+    @classmethod
+    def load(cls, path: Path, slots: SaveSlots | None) -> "GameSession":
+        loaded = read_save(path)
+        seats = [Seat.from_dict(s) for s in loaded.meta.get("seats", [])]
+        players = getattr(loaded.game.setup, "players", len(seats) or 1)
+        while len(seats) < players:
+            seats.append(Seat(name=f"Player {len(seats) + 1}"))
+        return cls(loaded.game_id, loaded.game, seats, slots)
+
+    # ------------------------------------------------------------------ playing
+    @property
+    def title(self) -> str:
+        return self.info.title
+
+    def seat_name(self, seat: int) -> str:
+        if 0 <= seat < len(self.seats) and self.seats[seat].name:
+            return self.seats[seat].name
+        return f"Player {seat + 1}"
+
+    def pending_seat(self) -> int | None:
+        pending = self.game.pending
+        return None if pending is None or self.game.is_over else pending.seat
+
+    def is_bot_turn(self) -> bool:
+        seat = self.pending_seat()
+        return seat is not None and seat < len(self.seats) and self.seats[seat].is_bot
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def apply(self, action: Any) -> list[Event]:
+        events = self.game.apply(action)
+        self.log.extend(events)
+        self.autosave()
+        return events
+
+    def bot_move(self) -> list[Event]:
+        seat = self.pending_seat()
+        if seat is None:
+            return []
+        bot = self._bots.get(seat)
+        if bot is None:
+            level = self.seats[seat].level
+            factories = registry.bots(self.game_id)
+            bot = factories.get(level, factories["random"])(seat, self._bot_rng.fork())
+            self._bots[seat] = bot
+        return self.apply(bot.choose(self.game))
+
+    def undo(self) -> bool:
+        if not getattr(self.game, "can_undo", False):
+            return False
+        self.game.undo()
+        self.log.append(Event("undo", "Undid the last move."))
+        self.autosave()
+        return True
+
+    # ------------------------------------------------------------------ saving
+    def meta(self) -> dict:
+        return {"title": self.title, "seats": [s.to_dict() for s in self.seats]}
+
+    def autosave(self) -> None:
+        if self.slots is None:
+            return
+        try:
+            write_save(self.slots.autosave_path(), self.game_id, self.game, self.meta())
+            self.autosave_error = None
+        except OSError as exc:
+            self.autosave_error = f"Autosave failed: {exc.strerror or exc}."
+
+    def save_as_new(self) -> Path:
+        assert self.slots is not None
+        path = self.slots.new_save_path(self.game_id)
+        write_save(path, self.game_id, self.game, self.meta())
+        return path

@@ -1,0 +1,111 @@
+"""Play whole games with bots, headless, and report throughput and results."""
+
+from __future__ import annotations
+
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engines import registry
+from game.engines.common.rng import Rng
+
+MAX_ACTIONS = 200_000  # a game longer than this is a bug in an engine, reported as an error
+
+
+@dataclass
+class SimReport:
+    game: str
+    games: int
+    players: int
+    bots: str
+    seed: int
+    finished: int = 0
+    errors: int = 0
+    total_actions: int = 0
+    seconds: float = 0.0
+    wins: list[float] = field(default_factory=list)
+    coop: bool = False
+    coop_wins: int = 0
+    scores: list[int] = field(default_factory=list)
+    reasons: dict[str, int] = field(default_factory=dict)
+    first_error: str | None = None
+
+    def to_dict(self) -> dict:
+        secs = max(self.seconds, 1e-9)
+        out: dict[str, Any] = {
+            "game": self.game,
+            "players": self.players,
+            "bots": self.bots,
+            "seed": self.seed,
+            "games": self.games,
+            "finished": self.finished,
+            "errors": self.errors,
+            "mean_actions": round(self.total_actions / max(self.games, 1), 2),
+            "games_per_s": round(self.games / secs, 2),
+            "actions_per_s": round(self.total_actions / secs, 1),
+            "end_reasons": dict(sorted(self.reasons.items())),
+        }
+        if self.coop:
+            out["results"] = {"win_rate": round(self.coop_wins / max(self.finished, 1), 4)}
+            if self.scores:
+                out["results"]["mean_score"] = round(sum(self.scores) / len(self.scores), 2)
+        else:
+            total = max(self.finished, 1)
+            out["results"] = {"win_share_per_seat": [round(w / total, 4) for w in self.wins]}
+        if self.first_error:
+            out["first_error"] = self.first_error
+        return out
+
+
+def play_one(game_id: str, players: int, seed: int, bot_level: str, content: Any) -> tuple[Any, int]:
+    eng = registry.engine(game_id)
+    setup = eng.Setup.from_dict({"players": players, "seed": seed})
+    game = eng.new_game(setup, content)
+    factories = registry.bots(game_id)
+    if bot_level not in factories:
+        raise LookupError(f'No "{bot_level}" bot for {game_id}; choose from {", ".join(factories)}.')
+    bot_rng = Rng(seed ^ 0x5EED)
+    seats = range(max(players, 1))
+    bots = {s: factories[bot_level](s, bot_rng.fork()) for s in seats}
+    actions = 0
+    while not game.is_over:
+        if actions >= MAX_ACTIONS:
+            raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
+        seat = game.pending.seat
+        bot = bots.get(seat) or bots.setdefault(seat, factories[bot_level](seat, bot_rng.fork()))
+        game.apply(bot.choose(game))
+        actions += 1
+    return game, actions
+
+
+def simulate(game_id: str, games: int, seed: int, players: int | None = None,
+             bot_level: str = "random") -> SimReport:
+    info = registry.game_info(game_id)
+    players = players or info.default_players
+    content = registry.content(game_id)
+    report = SimReport(game_id, games, players, bot_level, seed, coop=info.coop,
+                       wins=[0.0] * players)
+    start = time.perf_counter()
+    for i in range(games):
+        try:
+            game, n = play_one(game_id, players, seed + i, bot_level, content)
+        except Exception:  # noqa: BLE001 - every failure is counted and the first one shown
+            report.errors += 1
+            if report.first_error is None:
+                report.first_error = f"seed {seed + i}: " + traceback.format_exc(limit=3)
+            continue
+        report.finished += 1
+        report.total_actions += n
+        outcome = game.result
+        report.reasons[outcome.reason] = report.reasons.get(outcome.reason, 0) + 1
+        if info.coop:
+            report.coop_wins += bool(outcome.won)
+            if outcome.score is not None:
+                report.scores.append(outcome.score)
+        elif outcome.winners:
+            share = 1.0 / len(outcome.winners)
+            for seat in outcome.winners:
+                report.wins[seat] += share
+    report.seconds = time.perf_counter() - start
+    return report

@@ -1,0 +1,1 @@
+"""What the three game scenes share: scene stack, fonts, theme, table toolkit."""

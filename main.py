@@ -1,0 +1,8 @@
+"""Starboard entry point: `python main.py [--smoke | replay | simulate | validate-levels]`."""
+
+import sys
+
+from game.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

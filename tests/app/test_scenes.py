@@ -1,0 +1,165 @@
+"""Headless scene tests: the app is driven with synthetic mouse events (read via event.pos)."""
+
+import pygame
+import pytest
+
+from game.app import App
+from game.saves import SaveSlots
+from game.session import GameSession, Seat
+
+
+@pytest.fixture
+def app(starboard_home):
+    # pygame stays initialised between tests: fonts are cached per process.
+    return App(size=(1280, 720))
+
+
+def pump(app, events=(), frames=2):
+    """Run frames, feeding back events pygame-gui posted (button presses)."""
+    app.step(list(events))
+    for _ in range(frames):
+        app.step(pygame.event.get())
+
+
+def click(app, element):
+    pos = element.rect.center
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def find_button(scene, text):
+    for element in scene._elements:
+        if getattr(element, "text", None) == text:
+            return element
+    raise AssertionError(f"no button {text!r}")
+
+
+def test_title_menu_opens_each_screen_and_back(app):
+    from game.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    pump(app)
+    for text, kind in [("New game", "NewGameScene"), ("Load", "LoadScene"),
+                       ("Settings", "SettingsScene"), ("Rules", "RulesScene")]:
+        click(app, find_button(app.stack.top, text))
+        assert type(app.stack.top).__name__ == kind
+        pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                      unicode="", scancode=0)])
+        assert isinstance(app.stack.top, TitleScene)
+
+
+def test_continue_is_disabled_without_an_autosave(app):
+    from game.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    pump(app)
+    assert not find_button(app.stack.top, "Continue").is_enabled
+
+
+def test_hit_targets_are_at_least_44px_at_1280x720(app):
+    from game.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    pump(app)
+    for element in app.stack.top._elements:
+        assert element.rect.width >= 44 and element.rect.height >= 44
+
+
+def test_ui_scale_and_resize_relayout(app):
+    from game.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    pump(app)
+    before = find_button(app.stack.top, "Quit").rect.height
+    settings = app.settings
+    settings.ui_scale = 150
+    app.apply_settings(settings)
+    pump(app)
+    after = find_button(app.stack.top, "Quit").rect.height
+    assert after == pytest.approx(before * 1.5, abs=2)
+
+
+def _toy_board(app, seats):
+    from game.scenes.board import BoardScene
+    from game import records
+
+    game = records.new_game("toy", {"players": len(seats), "seed": 4})
+    session = GameSession("toy", game, seats, SaveSlots(app.home))
+    app.stack.push(BoardScene(app, session))
+    pump(app)
+    return app.stack.top
+
+
+def test_board_plays_an_action_from_the_list_and_autosaves(app, toy):
+    board = _toy_board(app, [Seat("human", name="Ada"), Seat("human", name="Bix")])
+    board.on_reveal()
+    sticks = board.game.sticks
+    board.action_list.set_item_list([a.to_text() for a in board.actions])
+    board.play(board.actions[1])
+    assert board.game.sticks == sticks - 2
+    assert SaveSlots(app.home).autosave_path().exists()
+    board.on_undo()
+    assert board.game.sticks == sticks
+
+
+def test_board_rejects_illegal_action_with_sentence_and_no_change(app, toy):
+    from tests.support.toy_engine import Take
+
+    board = _toy_board(app, [Seat("human", name="Ada"), Seat("bot")])
+    before = board.game.to_dict()
+    board.play(Take(5))
+    assert board.game.to_dict() == before
+    assert board.message == "You cannot take 5 sticks now." and board.message_bad
+
+
+def test_bot_seats_play_themselves(app, toy):
+    board = _toy_board(app, [Seat("bot"), Seat("bot")])
+    for _ in range(200):
+        if board.game.is_over:
+            break
+        board.update(1.0)
+    assert board.game.is_over
+
+
+def test_hotseat_pass_screen_hides_the_next_players_view(app, toy):
+    board = _toy_board(app, [Seat("human", name="Ada"), Seat("human", name="Bix")])
+    assert board.needs_pass_screen() and board.pass_btn.text == "I am Ada"
+    click(app, board.pass_btn)
+    board.play(board.actions[0])  # Ada moves; now Bix must get the device
+    pump(app)
+    assert board.needs_pass_screen()
+    assert board.actions == [], "no actions offered before the seat confirms"
+    assert board.pass_btn.visible and board.pass_btn.text == "I am Bix"
+    click(app, board.pass_btn)
+    assert not board.needs_pass_screen()
+    assert board.actions
+
+
+def test_corrupt_autosave_shows_error_and_keeps_the_file(app, toy):
+    from game.scenes.board import open_save
+    from game.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    path = SaveSlots(app.home).autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "starboard-save", "version": 1')
+    assert open_save(app, path) is False
+    assert isinstance(app.stack.top, TitleScene), "the app keeps running on the menu"
+    assert path.read_text() == '{"format": "starboard-save", "version": 1'
+    windows = [e for e in app.ui.get_root_container().elements
+               if type(e).__name__ == "UIMessageWindow"]
+    assert windows, "an error dialog is shown"
+
+
+def test_rules_viewer_search_finds_and_scrolls(app):
+    from game.scenes.rules import RulesScene
+
+    scene = RulesScene(app, "assembly")
+    app.stack.push(scene)
+    pump(app)
+    assert scene.lines, "the rules summary has text"
+    word = next(w for line in scene.lines[5:] for w in line.text.split() if len(w) > 6)
+    scene.find(word)
+    assert scene.matches and word.lower() in scene.lines[scene.matches[0]].text.lower()
+    scene.find("zzzz-not-in-rules")
+    assert scene.matches == []
