@@ -27,8 +27,20 @@ class TitleScene(UIScene):
         for rect, (text, cb, tip, enabled) in zip(rects, entries):
             self.button(rect, text, cb, tip, enabled=enabled)
 
+    def on_resize(self, size) -> None:
+        self._static = None
+        super().on_resize(size)
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(starfield(surface.get_size()), (0, 0))
+        # Everything but the buttons is static: compose it once per window size.
+        static = getattr(self, "_static", None)
+        if static is None or static.get_size() != surface.get_size():
+            static = starfield(surface.get_size()).copy()
+            self._draw_static(static)
+            self._static = static
+        surface.blit(static, (0, 0))
+
+    def _draw_static(self, surface: pygame.Surface) -> None:
         vp = self.vp
         cx = surface.get_width() // 2
         title = fonts.render("STARBOARD", vp.px(72), colour("accent"), bold=True)

@@ -1,0 +1,174 @@
+"""`make bench`: our costs as ratios against bare pygame-ce + pygame-gui, measured in one run.
+
+Machines here are noisy, so every figure is a ratio of two medians taken back to back.
+Prints a table and writes build/bench/results.json.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "build" / "bench"
+PY = sys.executable
+HEADLESS = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
+                SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+sys.path.insert(0, str(ROOT))
+os.environ.update({k: HEADLESS[k] for k in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")})
+
+results: dict[str, dict] = {}
+
+
+def report(name: str, ours: float, base: float, unit: str, target: float | None) -> None:
+    ratio = ours / base if base else float("inf")
+    ok = "" if target is None else ("ok" if ratio <= target else "OVER TARGET")
+    results[name] = {"ours": round(ours, 3), "baseline": round(base, 3), "unit": unit,
+                     "ratio": round(ratio, 2), "target": target}
+    tgt = f"<= {target}x" if target else ""
+    print(f"{name:34s} {ours:10.2f} {unit:4s} vs {base:10.2f} {unit:4s}  {ratio:5.2f}x  {tgt:8s} {ok}")
+
+
+def smoke_ms(cmd: list[str], runs: int = 7) -> float:
+    times = []
+    for _ in range(runs):
+        env = dict(HEADLESS, STARBOARD_HOME=str(OUT / "home"))
+        t0 = time.perf_counter()
+        out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
+        wall = (time.perf_counter() - t0) * 1000
+        if out.returncode != 0 or "smoke ok" not in out.stdout:
+            raise SystemExit(f"{cmd} failed: {out.stderr[-500:]}")
+        times.append(wall)
+    return statistics.median(times)
+
+
+def bench_startup() -> None:
+    ours = smoke_ms([PY, "main.py", "--smoke"])
+    base = smoke_ms([PY, "build/bench_src/hello.py"])
+    report("start-up to first menu frame", ours, base, "ms", 1.5)
+
+
+def frame_times(draw, n: int = 120) -> float:
+    import pygame
+
+    samples = []
+    for _ in range(n):
+        t0 = time.perf_counter()
+        draw()
+        pygame.display.flip()
+        samples.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(samples)
+
+
+def bench_frames() -> None:
+    import pygame
+
+    from game.app import App
+    from game.scenes.title import TitleScene
+
+    os.environ["STARBOARD_HOME"] = str(OUT / "home")
+    app = App(size=(1920, 1080))
+    window = app.window
+    bg = pygame.Surface(window.get_size()).convert()
+    bg.fill((20, 30, 50))
+    bare = frame_times(lambda: window.blit(bg, (0, 0)))
+    app.stack.push(TitleScene(app))
+    app.step([], 0.016)
+
+    def menu_frame():
+        app.stack.top.invalidate()
+        app.ui.update(0.016)
+        window.fill((0, 0, 0))
+        app.stack.draw(window)
+        app.ui.draw_ui(window)
+
+    report("menu full frame 1920x1080", frame_times(menu_frame), bare, "ms", 3.0)
+    try:
+        from game.ui.board import demo
+    except ImportError:
+        print("70-counter drag frame: table toolkit not in this build")
+        return
+    frame = demo.drag_frame_callable(window, counters=70)
+    report("70-counter drag frame 1920x1080", frame_times(frame), bare, "ms", 3.0)
+
+
+def idle_cpu(cmd: list[str]) -> float:
+    out = subprocess.run(cmd, cwd=ROOT, env=dict(HEADLESS, STARBOARD_HOME=str(OUT / "home")),
+                         capture_output=True, text=True)
+    for line in out.stdout.splitlines():
+        if line.startswith("cpu "):
+            return float(line.split()[1])
+    raise SystemExit(f"idle run failed: {out.stderr[-500:]}")
+
+
+IDLE_SCRIPT = """
+import sys, time
+from game.app import App
+from game.scenes.title import TitleScene
+app = App(size=(1280, 720)); app.stack.push(TitleScene(app))
+app.step([], 0.0)
+seconds = float(sys.argv[1]); end = time.perf_counter() + seconds
+import pygame
+time.sleep(0.01)
+app._last_input = time.perf_counter() - 10
+c0 = time.process_time()
+while time.perf_counter() < end:
+    idle = time.perf_counter() - app._last_input > 1.5
+    dt = app.clock.tick(12 if idle and not app.stack.needs_redraw() else 60) / 1000
+    app.step(pygame.event.get(), dt)
+print(f"cpu {100 * (time.process_time() - c0) / seconds:.2f}")
+"""
+
+
+def bench_idle(seconds: float = 6.0) -> None:
+    ours = idle_cpu([PY, "-c", IDLE_SCRIPT, str(seconds)])
+    base = idle_cpu([PY, "build/bench_src/hello.py", "--loop", str(seconds)])
+    print(f"{'menu idle CPU':34s} {ours:10.2f} %    (target <= 1% of a core; a bare 60 fps "
+          f"redraw loop: {base:.2f} %)")
+    results["menu idle CPU"] = {"ours": ours, "baseline_60fps_loop": base, "unit": "% core",
+                                "target": 1.0, "ok": ours <= 1.0}
+
+
+def folder_size(path: Path) -> float:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) / 2**20
+
+
+def bench_package() -> None:
+    ours_dir = ROOT / "build" / "dist" / "starboard"
+    if not (ours_dir / "starboard").exists():
+        print("packaged app: run `make dist` first")
+        return
+    hello_dir = OUT / "dist" / "hello"
+    if not (hello_dir / "hello").exists():
+        subprocess.run([PY, "-m", "PyInstaller", "--noconfirm", "--log-level", "ERROR",
+                        "--distpath", str(OUT / "dist"), "--workpath", str(OUT / "work"),
+                        "--specpath", str(OUT), "--name", "hello", "--onedir", "--strip",
+                        str(ROOT / "build" / "bench_src" / "hello.py")], check=True, cwd=ROOT)
+    report("packaged folder size", folder_size(ours_dir), folder_size(hello_dir), "MiB", 1.5)
+    ours = smoke_ms([str(ours_dir / "starboard"), "--smoke"])
+    base = smoke_ms([str(hello_dir / "hello")])
+    report("packaged start-up", ours, base, "ms", 1.5)
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(OUT / "home", ignore_errors=True)
+    print(f"{'measure':34s} {'ours':>15s}    {'baseline':>15s}  ratio")
+    bench_startup()
+    bench_frames()
+    bench_idle()
+    bench_package()
+    extra = ROOT / "build" / "bench_games.py"
+    if extra.exists():
+        subprocess.run([PY, str(extra)], cwd=ROOT, env=HEADLESS)
+    (OUT / "results.json").write_text(json.dumps(results, indent=1))
+
+
+if __name__ == "__main__":
+    main()
