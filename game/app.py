@@ -23,7 +23,7 @@ from game.ui.theme import colour, theme_path
 from game.ui.units import Viewport
 
 ACTIVE_FPS = 60
-IDLE_FPS = 12
+IDLE_FPS = 10
 IDLE_AFTER_S = 1.5   # seconds without input before polling slows down
 SETTLE_S = 0.35      # keep redrawing briefly after input so pygame-gui hover states settle
 
@@ -161,8 +161,9 @@ class App:
             scene.update(dt)
 
     def draw(self) -> None:
-        self.window.fill(colour("table_bg"))
-        self.stack.draw(self.window)
+        if self.stack.top is None:
+            self.window.fill(colour("table_bg"))
+        self.stack.draw(self.window)  # every scene paints its whole background
         self.ui.draw_ui(self.window)
         pygame.display.flip()
         self.frames_drawn += 1
@@ -183,8 +184,12 @@ class App:
             return True
         return False
 
-    def run(self) -> None:
+    def run(self, seconds: float | None = None) -> None:
+        """The main loop; `seconds` bounds it (benchmarks)."""
+        end = None if seconds is None else time.perf_counter() + seconds
         while self.running and self.stack.top is not None:
+            if end is not None and time.perf_counter() >= end:
+                return
             idle = time.perf_counter() - self._last_input > IDLE_AFTER_S
             animating = self.stack.needs_redraw()
             dt = self.clock.tick(IDLE_FPS if idle and not animating else ACTIVE_FPS) / 1000

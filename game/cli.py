@@ -123,7 +123,7 @@ def cmd_validate_levels(_: argparse.Namespace) -> int:
 
     root = levels_root()
     problems = 0
-    for game_id, info in registry.GAMES.items():
+    for game_id in registry.GAMES:
         if not registry.is_available(game_id):
             print(f"{game_id}: engine not in this build; levels/{game_id} not checked")
             continue

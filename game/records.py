@@ -44,12 +44,12 @@ class Record:
         }
 
     @classmethod
-    def of(cls, game_id: str, game: Any) -> "Record":
+    def of(cls, game_id: str, game: Any) -> Record:
         return cls(game_id, game.setup.to_dict(), list(game.history))
 
     @classmethod
     def from_dict(cls, data: Any, *, expected_format: str = RECORD_FORMAT,
-                  max_version: int = RECORD_VERSION) -> "Record":
+                  max_version: int = RECORD_VERSION) -> Record:
         if not isinstance(data, dict):
             raise SaveError("This file is not a Starboard record: it holds no JSON object.")
         if data.get("format") != expected_format:

@@ -31,7 +31,7 @@ class Seat:
         return {"kind": self.kind, "level": self.level, "name": self.name}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Seat":
+    def from_dict(cls, data: dict) -> Seat:
         return cls(str(data.get("kind", "human")), str(data.get("level", "random")),
                    str(data.get("name", "")))
 
@@ -55,7 +55,7 @@ class GameSession:
         return cls(game_id, new_game(game_id, setup), seats, slots)
 
     @classmethod
-    def load(cls, path: Path, slots: SaveSlots | None) -> "GameSession":
+    def load(cls, path: Path, slots: SaveSlots | None) -> GameSession:
         loaded = read_save(path)
         seats = [Seat.from_dict(s) for s in loaded.meta.get("seats", [])]
         players = getattr(loaded.game.setup, "players", len(seats) or 1)

@@ -19,7 +19,7 @@ class Settings:
     """0.25-3: multiplies animation rates; 3 is near-instant."""
     sound: bool = True
 
-    def clamp(self) -> "Settings":
+    def clamp(self) -> Settings:
         self.ui_scale = max(100, min(200, int(self.ui_scale)))
         self.animation_speed = max(0.25, min(3.0, float(self.animation_speed)))
         w, h = self.window_size
@@ -32,7 +32,7 @@ class Settings:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Settings":
+    def from_dict(cls, data: dict) -> Settings:
         known = {f.name for f in fields(cls)}
         values = {k: v for k, v in data.items() if k in known}
         if "window_size" in values:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 
@@ -71,7 +71,7 @@ def engine(game_id: str) -> ModuleType:
     return importlib.import_module(info.module_name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def content(game_id: str, levels_root: Path | None = None):
     """Load and validate a game's levels/ content once per process."""
     from game.paths import levels_root as default_root

@@ -27,7 +27,7 @@ class PauseScene(UIScene):
             ("Quit to menu", self.on_quit, "The game is autosaved: Continue resumes it."),
         ]
         rects = self.centered_column(300, 50, len(entries), top=200)
-        for rect, (text, cb, tip) in zip(rects, entries):
+        for rect, (text, cb, tip) in zip(rects, entries, strict=True):
             self.button(rect, text, cb, tip)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -29,7 +29,7 @@ class SettingsScene(UIScene):
         x0 = lw / 2 - 260
         rows = [150 + i * 70 for i in range(5)]
         labels = ["Window size", "Full screen", "UI scale", "Animation speed", "Sound"]
-        for y, text in zip(rows, labels):
+        for y, text in zip(rows, labels, strict=True):
             self.label(vp.rect(x0, y, 200, 44), text)
         options = [_size_text(s) for s in WINDOW_SIZES]
         current = _size_text(self.draft.window_size)

@@ -24,7 +24,7 @@ class TitleScene(UIScene):
             ("Quit", self.app.quit, None, True),
         ]
         rects = self.centered_column(300, 52, len(entries), top=290)
-        for rect, (text, cb, tip, enabled) in zip(rects, entries):
+        for rect, (text, cb, tip, enabled) in zip(rects, entries, strict=True):
             self.button(rect, text, cb, tip, enabled=enabled)
 
     def on_resize(self, size) -> None:

@@ -18,7 +18,7 @@ def starfield(size: tuple[int, int]) -> pygame.Surface:
     rng = Rng(404)
     # A faint band of nebula so the background has depth without competing with text.
     band = pygame.Surface(size, pygame.SRCALPHA)
-    for i in range(40):
+    for _ in range(40):
         x = rng.below(w)
         y = int(h * 0.65 - x * 0.35 + rng.below(max(1, h // 6)))
         r = 40 + rng.below(120)

@@ -37,13 +37,17 @@ def parse(markdown: str) -> list[tuple[str, str]]:
             flush()
             blocks.append(("blank", ""))
         elif stripped.startswith("### "):
-            flush(); blocks.append(("h3", stripped[4:]))
+            flush()
+            blocks.append(("h3", stripped[4:]))
         elif stripped.startswith("## "):
-            flush(); blocks.append(("h2", stripped[3:]))
+            flush()
+            blocks.append(("h2", stripped[3:]))
         elif stripped.startswith("# "):
-            flush(); blocks.append(("h1", stripped[2:]))
+            flush()
+            blocks.append(("h1", stripped[2:]))
         elif stripped.startswith(("- ", "* ")):
-            flush(); blocks.append(("bullet", stripped[2:]))
+            flush()
+            blocks.append(("bullet", stripped[2:]))
         elif blocks and blocks[-1][0] == "bullet" and raw.startswith("  ") and not para:
             style, text = blocks[-1]
             blocks[-1] = (style, f"{text} {stripped}")

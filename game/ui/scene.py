@@ -26,7 +26,7 @@ class Scene:
     #: Draw the scene below first (pause menu, dialogs over a board).
     is_overlay: bool = False
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         self.app = app
         self.needs_redraw = True
 

@@ -3,7 +3,7 @@ on resize or UI-scale change. Buttons map straight to callbacks."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 import pygame_gui

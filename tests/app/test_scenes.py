@@ -80,8 +80,8 @@ def test_ui_scale_and_resize_relayout(app):
 
 
 def _toy_board(app, seats):
-    from game.scenes.board import BoardScene
     from game import records
+    from game.scenes.board import BoardScene
 
     game = records.new_game("toy", {"players": len(seats), "seed": 4})
     session = GameSession("toy", game, seats, SaveSlots(app.home))

@@ -33,7 +33,7 @@ class Setup:
         return {"players": self.players, "seed": self.seed, "variants": sorted(self.variants)}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Setup":
+    def from_dict(cls, data: dict) -> Setup:
         players = int(data.get("players", 2))
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Toy Nim is for {MIN_PLAYERS}-{MAX_PLAYERS} players")

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import difflib
 import tomllib
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from game.engines.common.errors import ContentError
 

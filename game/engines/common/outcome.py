@@ -32,7 +32,7 @@ class Outcome:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Outcome":
+    def from_dict(cls, data: dict) -> Outcome:
         return cls(
             reason=data["reason"],
             winners=tuple(data.get("winners", ())),

@@ -12,7 +12,8 @@ True
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -59,7 +60,7 @@ class Rng:
         self.shuffle(pool)
         return pool[:k]
 
-    def fork(self) -> "Rng":
+    def fork(self) -> Rng:
         """An independent stream (for bots), derived without disturbing determinism."""
         return Rng(self.next_u64())
 
@@ -67,7 +68,7 @@ class Rng:
         return {"state": self.state}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Rng":
+    def from_dict(cls, data: dict) -> Rng:
         rng = cls()
         rng.state = int(data["state"]) & _MASK
         return rng
