@@ -1,8 +1,9 @@
 """The table for a game whose dedicated board scene has not landed yet.
 
 Every rule is still playable: the engine's pending decision is shown as a sentence, the
-legal actions as a list, events in the log, the seat's view as text. Bots play their
-seats; in hotseat games a pass-the-device screen guards each human's private view.
+legal actions as a list, events in the shared log panel (click an entry to see the table
+as it was then), the state as text. Bots play their seats; in hotseat games the shared
+pass-the-device gate covers the window until the next human confirms who they are.
 """
 
 from __future__ import annotations
@@ -15,7 +16,13 @@ import pygame_gui
 from game.engines.common.errors import ContentError, RuleError, SaveError
 from game.session import GameSession
 from game.ui import fonts
+from game.ui.board.group import WidgetGroup
+from game.ui.log_panel import LogPanel
+from game.ui.pass_device import PassDevice
+from game.ui.richtext import wrap
 from game.ui.theme import colour
+from game.ui.toast import Toasts
+from game.ui.tooltip import Tooltips
 from game.ui.ui_scene import UIScene
 
 BOT_DELAY_S = 0.35
@@ -38,36 +45,47 @@ class BoardScene(UIScene):
     def __init__(self, app, session: GameSession):
         super().__init__(app)
         self.session = session
-        self.revealed_for: int | None = None
         self.bot_timer = 0.0
-        self.message = ""
-        self.message_bad = False
-        self.log_scroll = 0
         self.actions: list = []
+        self.history_view: dict | None = None
+        self.history_label = ""
+        vp = app.viewport
+        names = [session.seat_name(i) for i in range(max(1, len(session.seats)))]
+        self.gate = PassDevice(vp, names, on_confirm=lambda seat: self.refresh())
+        self.toasts = Toasts(vp)
+        self.tooltips = Tooltips(vp)
+        self.log = LogPanel(vp, self._log_area(), on_click=self.show_history,
+                            title="Log (click an entry to see the table then)")
+        self.widgets = WidgetGroup(self.log, self.toasts, self.tooltips, self.gate)
+        self.tooltips.add(self.log)
+        for event in session.log[-300:]:
+            self.log.add(event.text)
 
     # ------------------------------------------------------------------ layout
+    def _log_area(self) -> tuple[float, float, float, float]:
+        _, lh = self.app.viewport.logical_size
+        return (10, 120, 400, lh - 130)
+
+    def view_rect(self) -> pygame.Rect:
+        lw, lh = self.vp.logical_size
+        return self.vp.rect(420, 120, lw - 830, lh - 130)
+
     def build_ui(self) -> None:
         vp = self.vp
         lw, lh = vp.logical_size
-        self.button(vp.rect(lw - 130, 8, 120, 44), "Menu", self.open_pause, "Pause menu (Esc).")
+        for widget in (self.gate, self.toasts, self.tooltips):
+            widget.relayout(vp)
+        self.log.relayout(vp, self._log_area())
+        self.menu_btn = self.button(vp.rect(lw - 130, 8, 120, 44), "Menu", self.open_pause,
+                                    "Pause menu (Esc): save, load, settings, rules.")
         self.undo_btn = self.button(vp.rect(lw - 260, 8, 120, 44), "Undo", self.on_undo,
-                                    "Take back your last move, until a card, die or secret "
-                                    "was revealed.")
-        self.pass_btn = self.button(vp.rect(lw / 2 - 150, lh / 2 + 20, 300, 56), "I am ready",
-                                    self.on_reveal, "Only the named player should look.")
+                                    "Take back your last move (Ctrl+Z), until a card, die "
+                                    "or secret was revealed.")
         self.action_list = self.add(pygame_gui.elements.UISelectionList(
             vp.rect(lw - 400, 120, 390, lh - 200), [], manager=self.app.ui))
         self.play_btn = self.button(vp.rect(lw - 400, lh - 72, 390, 56), "Play selected",
                                     self.on_play, "Or double-click an action.")
         self.refresh()
-
-    def log_rect(self) -> pygame.Rect:
-        _, lh = self.vp.logical_size
-        return self.vp.rect(10, 120, 400, lh - 130)
-
-    def view_rect(self) -> pygame.Rect:
-        lw, lh = self.vp.logical_size
-        return self.vp.rect(420, 120, lw - 830, lh - 130)
 
     # ------------------------------------------------------------------ state
     @property
@@ -75,30 +93,38 @@ class BoardScene(UIScene):
         return self.session.game
 
     def needs_pass_screen(self) -> bool:
+        return self.gate.active
+
+    def _guard_privacy(self) -> None:
+        """In hotseat games, cover the table whenever a different human must act."""
         seat = self.session.pending_seat()
-        if seat is None or self.session.is_bot_turn():
-            return False
-        return len(self.session.humans()) > 1 and self.revealed_for != seat
+        if (seat is None or self.session.is_bot_turn() or len(self.session.humans()) < 2
+                or seat >= len(self.gate.names)):
+            return
+        if self.gate.revealed_for != seat and not (self.gate.active
+                                                   and self.gate.pending_seat == seat):
+            self.gate.request(seat)
 
     def refresh(self) -> None:
         """Rebuild the action list and button states after any change."""
-        hidden = self.needs_pass_screen()
-        human_turn = not self.game.is_over and not self.session.is_bot_turn() and not hidden
+        self._guard_privacy()
+        covered = self.gate.active
+        human_turn = not self.game.is_over and not self.session.is_bot_turn() and not covered
         self.actions = self.game.legal_actions() if human_turn else []
         self.action_list.set_item_list([a.to_text() for a in self.actions])
         for element in (self.action_list, self.play_btn):
             (element.show if human_turn else element.hide)()
-        (self.pass_btn.show if hidden else self.pass_btn.hide)()
-        if hidden:
-            self.pass_btn.set_text(f"I am {self.session.seat_name(self.session.pending_seat())}")
+        for element in (self.menu_btn, self.undo_btn):
+            (element.hide if covered else element.show)()
         can_undo = getattr(self.game, "can_undo", False) and not self.game.is_over
         (self.undo_btn.enable if can_undo else self.undo_btn.disable)()
-        if self.session.pending_seat() is not None and not hidden and not self.session.is_bot_turn():
-            self.revealed_for = self.session.pending_seat()
         self.invalidate()
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle_event(event):
+            self.invalidate()
+            return True
         if super().handle_event(event):
             return True
         if (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
@@ -107,31 +133,40 @@ class BoardScene(UIScene):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.open_pause()
+                if self.history_view is not None:
+                    self.show_history(None)
+                else:
+                    self.open_pause()
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.on_undo()
                 return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.log_scroll = max(0, self.log_scroll + event.y * 3)
-            self.invalidate()
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.history_view is not None and self.view_rect().collidepoint(event.pos)):
+            self.show_history(None)
             return True
         return False
 
     def play(self, action) -> None:
         try:
-            self.session.apply(action)
+            events = self.session.apply(action)
         except RuleError as exc:
-            self.say(str(exc), bad=True)
+            self.toasts.show(str(exc))
+            self.invalidate()
             return
-        self.say("")
-        self.log_scroll = 0
+        self._log_events(events)
         self.refresh()
+
+    def _log_events(self, events) -> None:
+        snapshot = self.game.summary()
+        for event in events:
+            self.log.add(event.text, snapshot=snapshot)
 
     def on_play(self) -> None:
         text = self.action_list.get_single_selection()
         if text is None:
-            self.say("Choose an action in the list first.", bad=True)
+            self.toasts.show("Choose an action in the list first.", kind="info")
+            self.invalidate()
             return
         for action in self.actions:
             if action.to_text() == text:
@@ -139,32 +174,37 @@ class BoardScene(UIScene):
                 return
 
     def on_undo(self) -> None:
-        if self.session.is_bot_turn():
+        if self.session.is_bot_turn() or self.gate.active:
             return
         if not self.session.undo():
-            self.say("Nothing to undo: information was revealed since your last move.", bad=True)
+            self.toasts.show("Nothing to undo: information was revealed since your last move.")
+        else:
+            self.log.add("Undid the last move.")
         self.refresh()
 
-    def on_reveal(self) -> None:
-        self.revealed_for = self.session.pending_seat()
-        self.refresh()
+    def show_history(self, entry) -> None:
+        """Show the table as it was after a log entry (None: back to now)."""
+        if entry is None or entry.snapshot is None:
+            self.history_view, self.history_label = None, ""
+        else:
+            self.history_view, self.history_label = entry.snapshot, entry.text
+        self.invalidate()
 
     def open_pause(self) -> None:
         from game.scenes.pause import PauseScene
 
         self.app.stack.push(PauseScene(self.app, self))
 
-    def say(self, text: str, bad: bool = False) -> None:
-        self.message, self.message_bad = text, bad
-        self.invalidate()
-
     def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+        if self.widgets.needs_redraw:
+            self.invalidate()
         if self.game.is_over or not self.session.is_bot_turn():
             return
         self.bot_timer += dt * self.app.settings.animation_speed
         if self.bot_timer >= BOT_DELAY_S or self.app.settings.animation_speed >= 3:
             self.bot_timer = 0.0
-            self.session.bot_move()
+            self._log_events(self.session.bot_move())
             self.refresh()
 
     # ------------------------------------------------------------------ drawing
@@ -178,13 +218,10 @@ class BoardScene(UIScene):
         title = fonts.render(self.session.title, vp.px(26), game_colour, True)
         surface.blit(title, (vp.px(12), vp.px(10)))
         self.draw_prompt(surface)
-        self.draw_log(surface)
-        if self.needs_pass_screen():
-            self.draw_pass_screen(surface)
-        else:
-            self.draw_view(surface)
+        self.draw_view(surface)
         if self.game.is_over:
             self.draw_result(surface)
+        self.widgets.draw(surface)
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         vp = self.vp
@@ -197,59 +234,38 @@ class BoardScene(UIScene):
             who = self.session.seat_name(pending.seat)
             bot = " (bot)" if self.session.is_bot_turn() else ""
             text = f"{who}{bot}: {pending.prompt}"
-        surface.blit(fonts.render(text, vp.px(20), colour("text")), (vp.px(12), vp.px(56)))
-        if self.message:
-            col = colour("bad") if self.message_bad else colour("good")
-            surface.blit(fonts.render(self.message, vp.px(17), col), (vp.px(12), vp.px(86)))
+        for i, line in enumerate(wrap(text, fonts.font(vp.px(20)),
+                                      surface.get_width() - vp.px(290))[:2]):
+            surface.blit(fonts.render(line, vp.px(20), colour("text")),
+                         (vp.px(12), vp.px(52) + i * vp.px(28)))
 
-    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, heading: str) -> pygame.Rect:
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, heading: str,
+                   border: str = "panel_border") -> pygame.Rect:
         vp = self.vp
         pygame.draw.rect(surface, colour("panel_bg"), rect, border_radius=vp.px(8))
-        pygame.draw.rect(surface, colour("panel_border"), rect, 1, border_radius=vp.px(8))
+        pygame.draw.rect(surface, colour(border), rect, 1, border_radius=vp.px(8))
         surface.blit(fonts.render(heading, vp.px(16), colour("text_dim"), True),
                      (rect.x + vp.px(10), rect.y + vp.px(6)))
         return rect.inflate(-vp.px(20), -vp.px(40)).move(0, vp.px(12))
 
-    def draw_log(self, surface: pygame.Surface) -> None:
-        vp = self.vp
-        inner = self.draw_panel(surface, self.log_rect(), "Log (newest at the bottom)")
-        size = vp.px(15)
-        step = int(size * 1.4)
-        lines: list[str] = []
-        from game.ui.richtext import wrap
-
-        for event in self.session.log[-200:]:
-            lines.extend(wrap(event.text, fonts.font(size), inner.width))
-        visible = max(1, inner.height // step)
-        end = max(0, len(lines) - self.log_scroll)
-        self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
-        for i, line in enumerate(lines[max(0, end - visible):end]):
-            surface.blit(fonts.render(line, size, colour("text")), (inner.x, inner.y + i * step))
-
     def draw_view(self, surface: pygame.Surface) -> None:
         vp = self.vp
-        inner = self.draw_panel(surface, self.view_rect(), "Table")
+        if self.history_view is not None:
+            inner = self.draw_panel(surface, self.view_rect(),
+                                    "Earlier: click here or press Esc to return", "accent")
+            summary = {"after": self.history_label, **self.history_view}
+        else:
+            inner = self.draw_panel(surface, self.view_rect(), "Table")
+            summary = self.game.summary()
         size = vp.px(15)
         step = int(size * 1.45)
         y = inner.y
-        from game.ui.richtext import wrap
-
-        for key, value in self.game.summary().items():
-            text = f"{key}: {value}"
-            for line in wrap(text, fonts.font(size), inner.width):
+        for key, value in summary.items():
+            for line in wrap(f"{key}: {value}", fonts.font(size), inner.width):
                 if y + step > inner.bottom:
                     return
                 surface.blit(fonts.render(line, size, colour("text")), (inner.x, y))
                 y += step
-
-    def draw_pass_screen(self, surface: pygame.Surface) -> None:
-        vp = self.vp
-        cover = pygame.Rect(0, vp.px(50), surface.get_width(), surface.get_height() - vp.px(50))
-        surface.fill(colour("shroud"), cover)
-        name = self.session.seat_name(self.session.pending_seat())
-        text = fonts.render(f"Pass the device to {name}", vp.px(36), colour("accent"), True)
-        surface.blit(text, text.get_rect(center=(surface.get_width() // 2,
-                                                 surface.get_height() // 2 - vp.px(40))))
 
     def draw_result(self, surface: pygame.Surface) -> None:
         vp = self.vp

@@ -24,7 +24,10 @@ def engine_options(game_id: str) -> tuple[dict[str, str], list[str], dict[str, s
     if not registry.is_available(game_id):
         return {}, [], {"random": "random"}
     eng = registry.engine(game_id)
-    variants = dict(getattr(eng, "VARIANTS", {}))
+    declared = getattr(eng, "VARIANTS", {})
+    if not isinstance(declared, dict):  # a plain collection of ids: label them from the id
+        declared = {v: v.replace("_", " ").capitalize() for v in sorted(declared)}
+    variants = dict(declared)
     difficulties = list(getattr(eng, "DIFFICULTIES", []))
     levels = {name: name for name in registry.bots(game_id)}
     return variants, difficulties, levels

@@ -91,8 +91,7 @@ def _toy_board(app, seats):
 
 
 def test_board_plays_an_action_from_the_list_and_autosaves(app, toy):
-    board = _toy_board(app, [Seat("human", name="Ada"), Seat("human", name="Bix")])
-    board.on_reveal()
+    board = _toy_board(app, [Seat("human", name="Ada")])
     sticks = board.game.sticks
     board.action_list.set_item_list([a.to_text() for a in board.actions])
     board.play(board.actions[1])
@@ -109,7 +108,7 @@ def test_board_rejects_illegal_action_with_sentence_and_no_change(app, toy):
     before = board.game.to_dict()
     board.play(Take(5))
     assert board.game.to_dict() == before
-    assert board.message == "You cannot take 5 sticks now." and board.message_bad
+    assert board.toasts.latest == "You cannot take 5 sticks now."
 
 
 def test_bot_seats_play_themselves(app, toy):
@@ -123,16 +122,36 @@ def test_bot_seats_play_themselves(app, toy):
 
 def test_hotseat_pass_screen_hides_the_next_players_view(app, toy):
     board = _toy_board(app, [Seat("human", name="Ada"), Seat("human", name="Bix")])
-    assert board.needs_pass_screen() and board.pass_btn.text == "I am Ada"
-    click(app, board.pass_btn)
+    assert board.gate.active and board.gate.pending_seat == 0
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=board.gate.button_rect.center,
+                                  button=1),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.gate.button_rect.center,
+                                  button=1)])
+    assert not board.gate.active and board.gate.revealed_for == 0
     board.play(board.actions[0])  # Ada moves; now Bix must get the device
     pump(app)
-    assert board.needs_pass_screen()
+    assert board.gate.active and board.gate.pending_seat == 1
     assert board.actions == [], "no actions offered before the seat confirms"
-    assert board.pass_btn.visible and board.pass_btn.text == "I am Bix"
-    click(app, board.pass_btn)
-    assert not board.needs_pass_screen()
+    assert not board.action_list.visible and not board.undo_btn.visible
+    board.gate.confirm()
+    assert not board.gate.active
     assert board.actions
+
+
+def test_log_click_shows_the_table_then(app, toy):
+    board = _toy_board(app, [Seat("human", name="Ada"), Seat("bot")])
+    first = board.game.sticks
+    board.play(board.actions[0])
+    for _ in range(3):
+        board.update(1.0)
+    entry = board.log.entries[0]
+    assert entry.snapshot["sticks"] == first - 1
+    rect = dict((id(e), r) for e, r in board.log.entry_rects())[id(entry)]
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)])
+    assert board.history_view == entry.snapshot
+    board.show_history(None)
+    assert board.history_view is None
 
 
 def test_corrupt_autosave_shows_error_and_keeps_the_file(app, toy):

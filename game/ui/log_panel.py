@@ -1,0 +1,217 @@
+"""Log panel: what happened, newest at the bottom; click an entry to see the state then.
+
+Each entry carries an optional `snapshot` (whatever the scene uses to rebuild that moment,
+e.g. the index into `game.history`); clicking calls `on_click(entry)`. The wheel scrolls
+while the pointer is over the panel (hover comes from MOUSEMOTION: MOUSEWHEEL has no pos).
+New entries keep the view pinned to the bottom unless the player scrolled up to read.
+Rows are at least 44 logical px tall so every entry is a comfortable target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.ui.board.counters import ColourSpec, resolve
+from game.ui.board.text import render_block, wrap
+from game.ui.fonts import font
+from game.ui.theme import colour
+from game.ui.units import MIN_HIT, Viewport
+
+TITLE_H = 30  # logical
+ROW_PAD = 6  # logical, above and below an entry's text
+FONT = 15  # logical
+MARK_W = 5  # logical width of an entry's colour mark (the seat that acted)
+
+
+@dataclass(eq=False)
+class LogEntry:
+    text: str
+    snapshot: Any = None
+    colour: ColourSpec | None = None
+    tooltip: str = ""
+    data: Any = field(default=None, repr=False)
+
+
+class LogPanel:
+    def __init__(self, viewport: Viewport, rect: tuple[float, float, float, float],
+                 on_click: Callable[[LogEntry], None] | None = None, title: str = "Log"):
+        self.rect = rect
+        self.on_click = on_click
+        self.title = title
+        self.entries: list[LogEntry] = []
+        self.selected: LogEntry | None = None
+        self.hovered: LogEntry | None = None
+        self.scroll = 0  # px scrolled up from the bottom
+        self.needs_redraw = True
+        self._heights: list[int] = []
+        self._total = 0  # sum of _heights, kept up to date: logs grow to thousands of entries
+        self._pointer_inside = False
+        self.relayout(viewport)
+
+    # api -------------------------------------------------------------------------------------
+    def add(self, text: str, snapshot: Any = None, colour: ColourSpec | None = None,
+            tooltip: str = "") -> LogEntry:
+        entry = LogEntry(text, snapshot, colour, tooltip)
+        self.entries.append(entry)
+        h = self._measure(entry)
+        self._heights.append(h)
+        self._total += h
+        if self.scroll > 0:
+            self.scroll += h  # reading older entries: keep them where they are
+        self._clamp()
+        self.needs_redraw = True
+        return entry
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self._heights.clear()
+        self._total = 0
+        self.scroll = 0
+        self.selected = self.hovered = None
+        self.needs_redraw = True
+
+    def scroll_by(self, px: int) -> None:
+        """Positive = towards older entries."""
+        self.scroll += px
+        self._clamp()
+        self.needs_redraw = True
+
+    def scroll_to_bottom(self) -> None:
+        self.scroll = 0
+        self.needs_redraw = True
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self._total - self.list_rect.h)
+
+    def entry_rects(self) -> list[tuple[LogEntry, pygame.Rect]]:
+        """The visible entries with their pixel rects (clipped to the list area)."""
+        out = []
+        bottom = self.list_rect.bottom + self.scroll
+        for entry, h in zip(reversed(self.entries), reversed(self._heights), strict=True):
+            top = bottom - h
+            if top < self.list_rect.bottom and bottom > self.list_rect.top:
+                out.append((entry, pygame.Rect(self.list_rect.x, top, self.list_rect.w, h)))
+            if top <= self.list_rect.top:
+                break
+            bottom = top
+        out.reverse()
+        return out
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        return self.px_rect.collidepoint(pos)
+
+    def entry_at(self, pos: tuple[int, int]) -> LogEntry | None:
+        if not self.list_rect.collidepoint(pos):
+            return None
+        for entry, r in self.entry_rects():
+            if r.collidepoint(pos):
+                return entry
+        return None
+
+    def relayout(self, viewport: Viewport,
+                 rect: tuple[float, float, float, float] | None = None) -> None:
+        self.viewport = viewport
+        if rect is not None:
+            self.rect = rect
+        v = viewport
+        x, y, w, h = self.rect
+        self.px_rect = v.rect(x, y, w, h)
+        self.list_rect = v.rect(x + 4, y + TITLE_H, w - 8, h - TITLE_H - 4)
+        self._heights = [self._measure(e) for e in self.entries]
+        self._total = sum(self._heights)
+        self._clamp()
+        self.needs_redraw = True
+
+    # per frame -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self._pointer_inside = self.px_rect.collidepoint(event.pos)
+            hovered = self.entry_at(event.pos)
+            if hovered is not self.hovered:
+                self.hovered = hovered
+                self.needs_redraw = True
+            return False
+        if et == pygame.MOUSEWHEEL and self._pointer_inside:
+            self.scroll_by(int(event.y * self.viewport.px(40)))
+            return True
+        if et == pygame.MOUSEBUTTONDOWN and self.px_rect.collidepoint(event.pos):
+            if event.button in (4, 5):  # legacy wheel buttons carry a position
+                self.scroll_by(self.viewport.px(40) * (1 if event.button == 4 else -1))
+                return True
+            if event.button == 1:
+                entry = self.entry_at(event.pos)
+                if entry is not None:
+                    self.selected = entry
+                    self.needs_redraw = True
+                    if self.on_click is not None:
+                        self.on_click(entry)
+            return True
+        return False
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None:
+        v = self.viewport
+        radius = max(2, v.px(6))
+        pygame.draw.rect(surface, colour("panel_bg"), self.px_rect, border_radius=radius)
+        pygame.draw.rect(surface, colour("panel_border"), self.px_rect, max(1, v.px(1)),
+                         border_radius=radius)
+        title = font(v.px(16), True).render(self.title, True, colour("accent"))
+        surface.blit(title, (self.px_rect.x + v.px(10),
+                             self.px_rect.y + (v.px(TITLE_H) - title.get_height()) // 2))
+        old_clip = surface.get_clip()
+        surface.set_clip(self.list_rect.clip(old_clip) if old_clip else self.list_rect)
+        pad_x = v.px(MARK_W + 8)
+        for entry, r in self.entry_rects():
+            if entry is self.selected:
+                pygame.draw.rect(surface, colour("hovered_bg"), r)
+            elif entry is self.hovered:
+                pygame.draw.rect(surface, colour("normal_bg"), r)
+            if entry.colour is not None:
+                pygame.draw.rect(surface, resolve(entry.colour),
+                                 (r.x, r.y + v.px(3), v.px(MARK_W), r.h - v.px(6)))
+            img = self._text(entry)
+            surface.blit(img, (r.x + pad_x, r.y + (r.h - img.get_height()) // 2))
+            pygame.draw.line(surface, colour("panel_border"), r.bottomleft, r.bottomright)
+        if self.max_scroll > 0:
+            self._draw_scrollbar(surface)
+        surface.set_clip(old_clip)
+        self.needs_redraw = False
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        entry = self.entry_at(pos)
+        return entry.tooltip or None if entry is not None else None
+
+    # helpers ---------------------------------------------------------------------------------
+    def _text_width(self) -> int:
+        return self.list_rect.w - self.viewport.px(MARK_W + 8 + 10)
+
+    def _text(self, entry: LogEntry) -> pygame.Surface:
+        return render_block(entry.text, self.viewport.px(FONT), colour("text"),
+                            self._text_width())
+
+    def _measure(self, entry: LogEntry) -> int:
+        # Measured by wrapping only: rendering waits until the entry is scrolled into view.
+        v = self.viewport
+        size = v.px(FONT)
+        lines = len(wrap(entry.text, size, self._text_width()))
+        return max(v.px(MIN_HIT), lines * font(size).get_linesize() + 2 * v.px(ROW_PAD))
+
+    def _clamp(self) -> None:
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        v = self.viewport
+        total = self._total
+        lr = self.list_rect
+        h = max(v.px(24), lr.h * lr.h // total)
+        frac = 1 - self.scroll / self.max_scroll
+        y = lr.y + int((lr.h - h) * frac)
+        bar = pygame.Rect(lr.right - v.px(4), y, v.px(4), h)
+        pygame.draw.rect(surface, colour("text_dim"), bar, border_radius=v.px(2))

@@ -1,0 +1,20 @@
+"""The `>>>` examples in the toolkit's docstrings are part of the suite."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = [
+    "game.ui.board.counters", "game.ui.board.zones", "game.ui.board.table",
+    "game.ui.board.group", "game.ui.board.demo", "game.ui.cards", "game.ui.toast",
+    "game.ui.tooltip", "game.ui.pass_device",
+]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name):
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.failed == 0 and result.attempted > 0
