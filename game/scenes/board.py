@@ -15,7 +15,7 @@ import pygame_gui
 
 from game.engines.common.errors import ContentError, RuleError, SaveError
 from game.session import GameSession
-from game.ui import fonts
+from game.ui import fonts, sound
 from game.ui.board.group import WidgetGroup
 from game.ui.log_panel import LogPanel
 from game.ui.pass_device import PassDevice
@@ -152,10 +152,20 @@ class BoardScene(UIScene):
             events = self.session.apply(action)
         except RuleError as exc:
             self.toasts.show(str(exc))
+            sound.play("error", self.app.settings.sound)
             self.invalidate()
             return
         self._log_events(events)
         self.refresh()
+        if self.game.is_over:
+            sound.play("win" if self._table_won() else "turn", self.app.settings.sound)
+
+    def _table_won(self) -> bool:
+        result = self.game.result
+        if result.coop:
+            return result.won
+        return any(self.session.seats[s].kind == "human" for s in result.winners
+                   if s < len(self.session.seats))
 
     def _log_events(self, events) -> None:
         snapshot = self.game.summary()

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game.ui import sound
 from game.ui.scene import Scene
 
 
@@ -80,6 +81,7 @@ class UIScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._callbacks:
+            sound.play("click", self.app.settings.sound)
             self._callbacks[event.ui_element]()
             return True
         return False
