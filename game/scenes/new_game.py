@@ -100,10 +100,10 @@ class NewGameScene(UIScene):
             y += 40
             for vid, text in variants.items():
                 box = self.add(pygame_gui.elements.UICheckBox(
-                    vp.rect(x2, y + 8, 28, 28), text, manager=ui,
+                    vp.rect(x2, y, 44, 44), text, manager=ui,
                     initial_state=vid in self.variants))
                 self.variant_boxes[box] = vid
-                y += 44
+                y += 50
         self.label(vp.rect(x2, max(y + 10, 420), 120, 44), "Seed")
         self.seed_entry = self.add(pygame_gui.elements.UITextEntryLine(
             vp.rect(x2 + 120, max(y + 10, 420), 200, 44), manager=ui, initial_text=self.seed_text))

@@ -38,7 +38,7 @@ class SettingsScene(UIScene):
         self.size_menu = self.add(pygame_gui.elements.UIDropDownMenu(
             options, current, vp.rect(x0 + 220, rows[0], 300, 44), manager=ui))
         self.fullscreen_box = self.add(pygame_gui.elements.UICheckBox(
-            vp.rect(x0 + 220, rows[1] + 8, 28, 28), "", manager=ui,
+            vp.rect(x0 + 220, rows[1], 44, 44), "", manager=ui,
             initial_state=self.draft.fullscreen))
         self.scale_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
             vp.rect(x0 + 220, rows[2], 220, 44), self.draft.ui_scale, (100, 200), manager=ui,
@@ -51,7 +51,7 @@ class SettingsScene(UIScene):
         self.anim_label = self.label(vp.rect(x0 + 450, rows[3], 80, 44),
                                      f"{self.draft.animation_speed:.2f}x")
         self.sound_box = self.add(pygame_gui.elements.UICheckBox(
-            vp.rect(x0 + 220, rows[4] + 8, 28, 28), "", manager=ui,
+            vp.rect(x0 + 220, rows[4], 44, 44), "", manager=ui,
             initial_state=self.draft.sound))
         self.button(vp.rect(x0, 540, 250, 50), "Apply", self.on_apply,
                     "Use these settings and remember them.")

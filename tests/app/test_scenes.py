@@ -56,13 +56,20 @@ def test_continue_is_disabled_without_an_autosave(app):
     assert not find_button(app.stack.top, "Continue").is_enabled
 
 
-def test_hit_targets_are_at_least_44px_at_1280x720(app):
-    from game.scenes.title import TitleScene
+@pytest.mark.parametrize("scene_name", ["title.TitleScene", "settings_scene.SettingsScene",
+                                        "new_game.NewGameScene", "load.LoadScene",
+                                        "rules.RulesScene"])
+def test_hit_targets_are_at_least_44px_at_1280x720(app, scene_name):
+    import importlib
 
-    app.stack.push(TitleScene(app))
+    module, cls = scene_name.split(".")
+    scene = getattr(importlib.import_module(f"game.scenes.{module}"), cls)(app)
+    app.stack.push(scene)
     pump(app)
-    for element in app.stack.top._elements:
-        assert element.rect.width >= 44 and element.rect.height >= 44
+    for element in scene._elements:
+        if type(element).__name__ == "UILabel":
+            continue
+        assert element.rect.width >= 44 and element.rect.height >= 44, element
 
 
 def test_ui_scale_and_resize_relayout(app):
