@@ -1,0 +1,23 @@
+"""Trouble on the Tempus: the co-operative time-travel disaster game, as a pure rules engine.
+
+>>> from pathlib import Path
+>>> content = load_content(Path(__file__).resolve().parents[3] / "levels")
+>>> game = new_game(Setup(players=1, seed=3, difficulty="trainee"), content)
+>>> game.pending.kind
+'turn'
+>>> parse_action("end") in game.legal_actions()
+True
+"""
+
+from game.engines.tempus.actions import parse_action
+from game.engines.tempus.content import Content, load_content
+from game.engines.tempus.game import Game, from_dict, new_game
+from game.engines.tempus.gestures import find_action
+from game.engines.tempus.setup import DIFFICULTIES, MAX_PLAYERS, MIN_PLAYERS, Setup
+
+GAME_ID = "tempus"
+TITLE = "Trouble on the Tempus"
+
+
+__all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "DIFFICULTIES", "Setup", "Content",
+           "Game", "load_content", "new_game", "from_dict", "parse_action", "find_action"]

@@ -1,0 +1,551 @@
+"""Schema and loader for levels/tempus/*.toml: the ship, characters, items and cards.
+
+Every problem in every file is collected and raised as one ContentError whose lines name
+file, entry and field, e.g.
+`levels/tempus/items.toml: [[item]] id="tool_kit": field "copies": expected int, got "4"`.
+Nothing loads at import time; `load_content(levels_root)` is called by the app and tests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.engines.common.content import (
+    Problems,
+    check_unique_ids,
+    did_you_mean,
+    entries,
+    read_toml,
+)
+
+TOKENS = ("fire", "fault", "damage")
+SPACE_KINDS = ("station", "location", "corridor")
+LINK_KINDS = ("dotted", "door", "exterior")
+# The engine gives these spaces their board actions, so the layout must name them.
+STATIONS = ("flight_controls", "security_controls", "shield_controls", "time_drive",
+            "damage_report")
+LOCATIONS = ("security_room", "airlock", "engineering", "maintenance", "shield_generator",
+             "sick_bay", "fuel_cells", "life_support", "hyperdrive")
+SUPPLY_KEYS = ("damage", "fire", "fault", "wound", "locked_door", "completion")
+SELECTORS = ("all_locations", "bridge", "corridors", "with_fire", "with_crew",
+             "highest_with_crew", "lowest_with_crew", "highest_with_damage",
+             "lowest_with_damage")
+# Disaster Card Key symbols (growing rows use only these) and the extra verbs of majors.
+SYMBOLS = ("fire", "fault", "damage", "spread", "knockdown", "discard", "door")
+VERBS = SYMBOLS + ("remove", "shields", "wound", "seal", "spread_fires", "lose")
+TARGETED = ("fire", "fault", "damage", "spread", "door", "remove", "seal")
+ABILITIES = ("extra_movement", "flexible_order", "remove_token", "heal", "steady",
+             "free_pickup")
+ITEM_VERBS = ("remove", "heal", "movement")
+PASSIVES = ("", "absorb_wound", "vacuum_proof")
+WIN_ACTIONS = ("reinforce_shields", "distress_call", "fly_home")
+ITEM_TYPES = ("body_armour", "space_suit", "tool_kit", "exo_skeleton", "electro_tool",
+              "med_kit", "fire_extinguisher")
+COUNTS = {"growing": 23, "major": 10, "paradox": 10, "lost_in_the_void": 1, "hyperdrive": 5,
+          "character": 8}
+ITEM_CARDS = 32
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One effect of a card, in the Disaster Card Key vocabulary (see disasters.toml)."""
+
+    do: str
+    token: str = ""
+    count: int = 1
+    amount: int = 0
+    numbers: tuple[int, ...] = ()
+    spaces: tuple[str, ...] = ()
+    select: str = ""
+    all: bool = False
+
+    @property
+    def has_target(self) -> bool:
+        return bool(self.numbers or self.spaces or self.select or self.all)
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    id: str
+    name: str
+    kind: str
+    pos: tuple[float, float] = (0.0, 0.0)
+    """Where scenes draw the space (board cells); the rules never read it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    id: str
+    kind: str
+    a: str
+    b: str  # "" for the exterior door
+
+
+@dataclass(frozen=True, slots=True)
+class Ship:
+    spaces: tuple[Space, ...]
+    links: tuple[Link, ...]
+    shields_start: int
+    supply: dict[str, int]
+    # Derived lookups, built once by the loader.
+    index: dict[str, int] = field(default_factory=dict)
+    links_of: dict[str, tuple[Link, ...]] = field(default_factory=dict)
+    exterior: str = ""
+
+    @property
+    def space_ids(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.spaces)
+
+    def kind(self, space: str) -> str:
+        return self.spaces[self.index[space]].kind
+
+    def name(self, space: str) -> str:
+        return self.spaces[self.index[space]].name
+
+    @property
+    def doors(self) -> tuple[str, ...]:
+        """Interior doors (those a Locked Door can cover from either side)."""
+        return tuple(lk.id for lk in self.links if lk.kind == "door")
+
+
+@dataclass(frozen=True, slots=True)
+class Character:
+    id: str
+    name: str
+    wounds: int
+    equipment_slots: int
+    wearing_slots: int
+    ability: str
+    ability_token: str
+    ability_amount: int
+    ability_text: str
+    flavour: str
+
+
+@dataclass(frozen=True, slots=True)
+class ItemAbility:
+    do: str
+    token: str = ""
+    amount: int = 1
+    range: str = "here"
+    exhaust: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ItemType:
+    id: str
+    name: str
+    slot: str
+    copies: int
+    start: str
+    start_count: int
+    action: ItemAbility | None
+    free_action: ItemAbility | None
+    passive: str
+    flavour: str
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A growing disaster (one effect per row), a major disaster, a paradox or the Void."""
+
+    id: str
+    name: str
+    kind: str  # "growing" | "major" | "paradox" | "lost_in_the_void"
+    effects: tuple[Effect, ...]
+    flavour: str
+
+
+@dataclass(frozen=True, slots=True)
+class Hyperdrive:
+    id: str
+    name: str
+    broken: tuple[Effect, ...]
+    fixed_actions: tuple[str, ...]
+    flavour: str
+
+
+@dataclass(frozen=True, slots=True)
+class Content:
+    ship: Ship
+    characters: dict[str, Character]
+    items: dict[str, ItemType]
+    cards: dict[str, Card]
+    hyperdrives: dict[str, Hyperdrive]
+
+    def ids_of(self, kind: str) -> list[str]:
+        return [c.id for c in self.cards.values() if c.kind == kind]
+
+
+# ---- public API ----------------------------------------------------------------------------
+
+def load_content(levels_root: Path | str) -> Content:
+    """Read and validate levels_root/tempus/*.toml; raise ContentError listing every problem."""
+    root = Path(levels_root)
+    folder = root / "tempus"
+    problems = Problems(root)
+    ship = _load_ship(folder / "ship.toml", problems)
+    space_ids = ship.space_ids if ship else ()
+    characters = _load_characters(folder / "characters.toml", problems, ship)
+    items = _load_items(folder / "items.toml", problems, space_ids)
+    cards: dict[str, Card] = {}
+    _load_cards(folder / "disasters.toml", "growing", problems, space_ids, cards)
+    _load_cards(folder / "disasters.toml", "major", problems, space_ids, cards)
+    _load_cards(folder / "paradoxes.toml", "paradox", problems, space_ids, cards)
+    _load_cards(folder / "paradoxes.toml", "lost_in_the_void", problems, space_ids, cards)
+    hyperdrives = _load_hyperdrives(folder / "hyperdrive.toml", problems, space_ids)
+    problems.raise_if_any()
+    assert ship is not None
+    return Content(ship, characters, items, cards, hyperdrives)
+
+
+# ---- private helpers -----------------------------------------------------------------------
+
+def _load_ship(path: Path, problems: Problems) -> Ship | None:
+    data = read_toml(path, problems)
+    if not data:
+        return None
+    fname = problems.file(path)
+    shields = data.get("shields_start")
+    if not isinstance(shields, int) or isinstance(shields, bool) or not 1 <= shields <= 20:
+        problems.add(fname, f'field "shields_start": expected int 1..20, got {shields!r}')
+        shields = 5
+    supply_raw = data.get("supply")
+    supply: dict[str, int] = {}
+    if not isinstance(supply_raw, dict):
+        problems.add(fname, 'table [supply]: missing')
+        supply_raw = {}
+    for key in SUPPLY_KEYS:
+        value = supply_raw.get(key)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            problems.add(fname, f'[supply] field "{key}": expected int >= 0, got {value!r}')
+            value = 0
+        supply[key] = value
+    for key in supply_raw:
+        if key not in SUPPLY_KEYS:
+            problems.add(fname, f'[supply] unknown field "{key}"{did_you_mean(key, SUPPLY_KEYS)}')
+
+    raw_spaces = entries(data, "space", path, problems)
+    check_unique_ids(raw_spaces, "space", path, problems)
+    spaces: list[Space] = []
+    for i, entry in enumerate(raw_spaces):
+        where = problems.where(path, "space", entry, i)
+        problems.unknown_fields(where, entry, ("id", "name", "kind", "pos"))
+        sid = problems.str_field(where, entry, "id")
+        name = problems.str_field(where, entry, "name")
+        kind = problems.choice_field(where, entry, "kind", SPACE_KINDS)
+        pos = problems.field(where, entry, "pos", list, default=[0, 0])
+        if pos is not None and (len(pos) != 2 or not all(
+                isinstance(v, (int, float)) and not isinstance(v, bool) for v in pos)):
+            problems.add(where, f'field "pos": expected [x, y] numbers, got {pos!r}')
+            pos = None
+        if sid and name and kind and pos is not None:
+            spaces.append(Space(sid, name, kind, (float(pos[0]), float(pos[1]))))
+    ids = [s.id for s in spaces]
+    for required in STATIONS + LOCATIONS:
+        if required not in ids:
+            problems.add(fname, f'no [[space]] id="{required}" (the rules need it)')
+    for s in spaces:
+        if s.kind == "location" and s.id not in LOCATIONS:
+            problems.add(f'{fname}: [[space]] id="{s.id}"',
+                         'field "kind": only the nine named locations may be "location"')
+        if s.kind == "station" and s.id not in STATIONS:
+            problems.add(f'{fname}: [[space]] id="{s.id}"',
+                         'field "kind": only the five bridge stations may be "station"')
+
+    raw_links = entries(data, "link", path, problems)
+    check_unique_ids(raw_links, "link", path, problems)
+    links: list[Link] = []
+    for i, entry in enumerate(raw_links):
+        where = problems.where(path, "link", entry, i)
+        problems.unknown_fields(where, entry, ("id", "kind", "a", "b"))
+        lid = problems.str_field(where, entry, "id")
+        kind = problems.choice_field(where, entry, "kind", LINK_KINDS)
+        a = problems.str_field(where, entry, "a")
+        b = problems.str_field(where, entry, "b", default="")
+        ok = bool(lid and kind and a is not None)
+        for fname_, value in (("a", a), ("b", b)):
+            if value and value not in ids:
+                problems.add(where, f'field "{fname_}": unknown space "{value}"'
+                             f"{did_you_mean(value, ids)}")
+                ok = False
+        if kind == "exterior" and b:
+            problems.add(where, 'field "b": the exterior door has only one side')
+            ok = False
+        if kind in ("dotted", "door") and not b:
+            problems.add(where, 'field "b": missing')
+            ok = False
+        if ok:
+            links.append(Link(lid, kind, a, b or ""))
+    exterior = [lk for lk in links if lk.kind == "exterior"]
+    if len(exterior) != 1 or (exterior and exterior[0].a != "airlock"):
+        problems.add(fname, 'there must be exactly one "exterior" link, on the airlock')
+    n_doors = sum(1 for lk in links if lk.kind != "dotted")
+    if n_doors > supply["locked_door"]:
+        problems.add(fname, f"{n_doors} doors but only {supply['locked_door']} Locked Door tokens")
+    index = {s.id: i for i, s in enumerate(spaces)}
+    links_of: dict[str, list[Link]] = {s.id: [] for s in spaces}
+    for lk in links:
+        links_of[lk.a].append(lk)
+        if lk.b:
+            links_of[lk.b].append(lk)
+    # Every space must be reachable, or "no way back to the bridge" would hold from the start.
+    if spaces:
+        seen = {spaces[0].id}
+        todo = [spaces[0].id]
+        while todo:
+            here = todo.pop()
+            for lk in links_of[here]:
+                other = lk.b if lk.a == here else lk.a
+                if other and other not in seen:
+                    seen.add(other)
+                    todo.append(other)
+        for s in spaces:
+            if s.id not in seen:
+                problems.add(f'{fname}: [[space]] id="{s.id}"', "not linked to the rest of the ship")
+    return Ship(tuple(spaces), tuple(links), shields, supply, index,
+                {k: tuple(v) for k, v in links_of.items()},
+                exterior[0].id if exterior else "")
+
+
+def _check_count(path: Path, table: str, found: int, problems: Problems) -> None:
+    want = COUNTS.get(table)
+    if want is not None and found != want:
+        problems.add(problems.file(path), f"expected {want} [[{table}]] entries, found {found}")
+
+
+def _load_characters(path: Path, problems: Problems, ship: Ship | None) -> dict[str, Character]:
+    data = read_toml(path, problems)
+    raw = entries(data, "character", path, problems) if data else []
+    check_unique_ids(raw, "character", path, problems)
+    _check_count(path, "character", len(raw), problems)
+    out: dict[str, Character] = {}
+    for i, entry in enumerate(raw):
+        where = problems.where(path, "character", entry, i)
+        problems.unknown_fields(where, entry, ("id", "name", "wounds", "equipment_slots",
+                                               "wearing_slots", "ability", "ability_text",
+                                               "flavour"))
+        cid = problems.str_field(where, entry, "id")
+        name = problems.str_field(where, entry, "name")
+        wounds = problems.int_field(where, entry, "wounds", lo=1, hi=10)
+        equip = problems.int_field(where, entry, "equipment_slots", lo=0, hi=4)
+        wear = problems.int_field(where, entry, "wearing_slots", lo=0, hi=2)
+        text = problems.str_field(where, entry, "ability_text")
+        flavour = problems.str_field(where, entry, "flavour")
+        ability = problems.field(where, entry, "ability", dict)
+        kind, token, amount = None, "", 0
+        if isinstance(ability, dict):
+            kind = problems.choice_field(where + " ability", ability, "kind", ABILITIES)
+            if kind in ("extra_movement", "heal", "remove_token"):
+                amount = problems.int_field(where + " ability", ability, "amount", lo=1, hi=3)
+            if kind == "remove_token":
+                token = problems.choice_field(where + " ability", ability, "token", TOKENS)
+        if None not in (cid, name, wounds, equip, wear, text, flavour, kind, token, amount):
+            out[cid] = Character(cid, name, wounds, equip, wear, kind, token, amount, text,
+                                 flavour)
+    if ship is not None and len(out) >= 5:
+        worst = sum(sorted((c.wounds for c in out.values()), reverse=True)[:5])
+        if worst > ship.supply["wound"]:
+            problems.add(problems.file(path), f"the five toughest characters can hold {worst} "
+                         f"wounds but the supply has only {ship.supply['wound']}")
+    return out
+
+
+def _item_ability(where: str, entry: dict, name: str, problems: Problems) -> ItemAbility | None:
+    raw = problems.field(where, entry, name, dict, default=None)
+    if raw is None:
+        return None
+    w = f"{where} {name}"
+    problems.unknown_fields(w, raw, ("do", "token", "amount", "range", "exhaust"))
+    do = problems.choice_field(w, raw, "do", ITEM_VERBS)
+    amount = problems.int_field(w, raw, "amount", lo=1, hi=5)
+    exhaust = problems.field(w, raw, "exhaust", bool, default=False)
+    token, rng = "", "here"
+    if do == "remove":
+        token = problems.choice_field(w, raw, "token", TOKENS)
+        rng = problems.choice_field(w, raw, "range", ("here", "reach"))
+    elif do == "heal":
+        rng = problems.choice_field(w, raw, "range", ("here", "self"))
+    if None in (do, amount, token, rng):
+        return None
+    return ItemAbility(do, token, amount, rng, exhaust)
+
+
+def _load_items(path: Path, problems: Problems, space_ids: tuple[str, ...]) -> dict[str, ItemType]:
+    data = read_toml(path, problems)
+    raw = entries(data, "item", path, problems) if data else []
+    check_unique_ids(raw, "item", path, problems)
+    out: dict[str, ItemType] = {}
+    for i, entry in enumerate(raw):
+        where = problems.where(path, "item", entry, i)
+        problems.unknown_fields(where, entry, ("id", "name", "slot", "copies", "start",
+                                               "start_count", "action", "free_action",
+                                               "passive", "flavour"))
+        iid = problems.choice_field(where, entry, "id", ITEM_TYPES)
+        name = problems.str_field(where, entry, "name")
+        slot = problems.choice_field(where, entry, "slot", ("equipment", "wearing"))
+        copies = problems.int_field(where, entry, "copies", lo=1, hi=10)
+        start = problems.str_field(where, entry, "start")
+        if start is not None and space_ids and start not in space_ids:
+            problems.add(where, f'field "start": unknown space "{start}"'
+                         f"{did_you_mean(start, space_ids)}")
+            start = None
+        start_count = problems.int_field(where, entry, "start_count", lo=0, hi=4)
+        if copies is not None and start_count is not None and start_count > copies:
+            problems.add(where, f'field "start_count": {start_count} is more than the '
+                         f"{copies} copies")
+            start_count = None
+        action = _item_ability(where, entry, "action", problems)
+        free = _item_ability(where, entry, "free_action", problems)
+        passive = problems.choice_field(where, entry, "passive", PASSIVES, default="")
+        flavour = problems.str_field(where, entry, "flavour")
+        if None not in (iid, name, slot, copies, start, start_count, passive, flavour):
+            out[iid] = ItemType(iid, name, slot, copies, start, start_count, action, free,
+                                passive, flavour)
+    missing = [t for t in ITEM_TYPES if t not in {e.get("id") for e in raw}]
+    if data and missing:
+        problems.add(problems.file(path), f"missing [[item]] types: {', '.join(missing)}")
+    total = sum(t.copies for t in out.values())
+    if data and not missing and len(out) == len(ITEM_TYPES) and total != ITEM_CARDS:
+        problems.add(problems.file(path), f"expected {ITEM_CARDS} item cards in all, found {total}")
+    return out
+
+
+def _effect(where: str, raw: Any, problems: Problems, space_ids: tuple[str, ...],
+            symbols_only: bool) -> Effect | None:
+    if not isinstance(raw, dict):
+        problems.add(where, f"expected an effect table, got {raw!r}")
+        return None
+    problems.unknown_fields(where, raw, ("do", "token", "count", "amount", "in", "spaces",
+                                         "select", "all"))
+    do = problems.choice_field(where, raw, "do", SYMBOLS if symbols_only else VERBS)
+    if do is None:
+        return None
+    token = ""
+    if do == "remove":
+        token = problems.choice_field(where, raw, "token", TOKENS)
+    count = problems.int_field(where, raw, "count", lo=1, hi=3, default=1)
+    amount = 0
+    if do in ("shields", "wound"):
+        amount = problems.int_field(where, raw, "amount", lo=-5, hi=5)
+    elif do == "remove":
+        amount = problems.int_field(where, raw, "amount", lo=0, hi=5)
+    numbers = problems.field(where, raw, "in", list, default=[])
+    for n in numbers or []:
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 9:
+            problems.add(where, f'field "in": expected location numbers 1-9, got {n!r}')
+            numbers = None
+            break
+    spaces = problems.field(where, raw, "spaces", list, default=[])
+    for s in spaces or []:
+        if s not in space_ids:
+            problems.add(where, f'field "spaces": unknown space {s!r}{did_you_mean(s, space_ids)}')
+            spaces = None
+            break
+    select = problems.choice_field(where, raw, "select", SELECTORS, default="")
+    every = problems.field(where, raw, "all", bool, default=False)
+    if None in (token, count, amount, numbers, spaces, select, every):
+        return None
+    effect = Effect(do, token, count, amount, tuple(numbers), tuple(spaces), select, every)
+    targets = sum(map(bool, (numbers, spaces, select, every)))
+    if do in TARGETED and targets != 1:
+        problems.add(where, f'effect "{do}" needs exactly one of "in", "spaces", "select"'
+                     + (', "all"' if do == "door" else ""))
+        return None
+    if do not in TARGETED and targets:
+        problems.add(where, f'effect "{do}" takes no target')
+        return None
+    if every and do != "door":
+        problems.add(where, 'field "all": only the "door" effect may switch every door')
+        return None
+    return effect
+
+
+def _effects(where: str, entry: dict, name: str, problems: Problems,
+             space_ids: tuple[str, ...], symbols_only: bool = False) -> tuple[Effect, ...] | None:
+    raw = problems.field(where, entry, name, list)
+    if raw is None:
+        return None
+    out = []
+    for j, r in enumerate(raw):
+        e = _effect(f'{where}: field "{name}" #{j + 1}', r, problems, space_ids, symbols_only)
+        if e is None:
+            return None
+        out.append(e)
+    return tuple(out)
+
+
+def _load_cards(path: Path, kind: str, problems: Problems, space_ids: tuple[str, ...],
+                into: dict[str, Card]) -> None:
+    # disasters.toml and paradoxes.toml each hold two tables: report a syntax error once.
+    first = kind in ("growing", "paradox")
+    data = read_toml(path, problems if first else Problems(problems.root))
+    if not data:
+        return  # the file is missing or broken: that problem is already reported
+    raw = entries(data, kind, path, problems)
+    check_unique_ids(raw, kind, path, problems)
+    _check_count(path, kind, len(raw), problems)
+    for i, entry in enumerate(raw):
+        where = problems.where(path, kind, entry, i)
+        field_name = "rows" if kind == "growing" else "effects"
+        problems.unknown_fields(where, entry, ("id", "name", "flavour", field_name))
+        cid = problems.str_field(where, entry, "id")
+        name = problems.str_field(where, entry, "name")
+        flavour = problems.str_field(where, entry, "flavour")
+        effects = _effects(where, entry, field_name, problems, space_ids,
+                           symbols_only=(kind == "growing"))
+        if kind == "growing" and effects is not None and len(effects) != 4:
+            problems.add(where, f'field "rows": expected 4 rows (2, 3, 4, 5 crew), '
+                         f"got {len(effects)}")
+            effects = None
+        if kind == "lost_in_the_void" and effects is not None and \
+                not any(e.do == "lose" for e in effects):
+            problems.add(where, 'field "effects": Lost in the Void must end the game '
+                         '({ do = "lose" })')
+            effects = None
+        if cid in into:
+            problems.add(where, f'field "id": id "{cid}" is already used by another card')
+            continue
+        if None not in (cid, name, flavour, effects):
+            into[cid] = Card(cid, name, kind, effects, flavour)
+
+
+def _load_hyperdrives(path: Path, problems: Problems,
+                      space_ids: tuple[str, ...]) -> dict[str, Hyperdrive]:
+    data = read_toml(path, problems)
+    raw = entries(data, "hyperdrive", path, problems) if data else []
+    check_unique_ids(raw, "hyperdrive", path, problems)
+    _check_count(path, "hyperdrive", len(raw), problems)
+    out: dict[str, Hyperdrive] = {}
+    for i, entry in enumerate(raw):
+        where = problems.where(path, "hyperdrive", entry, i)
+        problems.unknown_fields(where, entry, ("id", "name", "flavour", "broken",
+                                               "fixed_actions"))
+        hid = problems.str_field(where, entry, "id")
+        name = problems.str_field(where, entry, "name")
+        flavour = problems.str_field(where, entry, "flavour")
+        broken = _effects(where, entry, "broken", problems, space_ids)
+        fixed = problems.field(where, entry, "fixed_actions", list)
+        if fixed is not None:
+            for a in fixed:
+                if a not in WIN_ACTIONS:
+                    problems.add(where, f'field "fixed_actions": unknown action {a!r}'
+                                 f"{did_you_mean(a, WIN_ACTIONS)}")
+                    fixed = None
+                    break
+        if fixed is not None and "fly_home" not in fixed:
+            problems.add(where, 'field "fixed_actions": must include "fly_home"')
+            fixed = None
+        if broken is not None and any(e.do not in TOKENS for e in broken):
+            problems.add(where, 'field "broken": only "fire", "fault" and "damage" effects '
+                         "(the card is re-enacted without the crew choosing anything)")
+            broken = None
+        if broken is not None and not any(
+                e.spaces == ("hyperdrive",) for e in broken if e.do in TOKENS):
+            problems.add(where, 'field "broken": must place a token in the hyperdrive space')
+            broken = None
+        if None not in (hid, name, flavour, broken, fixed):
+            out[hid] = Hyperdrive(hid, name, broken, tuple(fixed), flavour)
+    return out

@@ -1,0 +1,142 @@
+"""Board Actions: what each station and location lets a crew member do there, including the
+game-winning actions on the fixed Hyperdrive. None work while the space has an Electrical
+Fault."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engines.common.actions import Event
+from game.engines.tempus import actions as A
+from game.engines.tempus.rules import tokens
+from game.engines.tempus.rules.airlock import airlock_opening
+from game.engines.tempus.rules.time_jump import time_jump
+
+if TYPE_CHECKING:
+    from game.engines.tempus.game import Game
+
+SECURITY_ROOM_DOORS = 3
+WIN_PLACES = {"reinforce_shields": "shield_controls", "distress_call": "security_controls",
+              "fly_home": "flight_controls"}
+
+
+def board_actions(g: Game, seat: int, here: str) -> list:
+    """Legal board actions for `seat` in `here` (the fault check is the caller's)."""
+    out: list = []
+    if here == "sick_bay":
+        out += [A.SickBay(s) for s in g.crew_in(here) if g.crew[s]["wounds"]]
+    elif here == "maintenance":
+        if any(uid in g.exhausted for uid in g.items_of(seat)):
+            out.append(A.Maintenance())
+    elif here == "airlock":
+        if g.graph.exterior not in g.locked or g.supply["locked_door"] > 0:
+            out.append(A.AirlockDoor())
+    elif here == "security_room":
+        out.append(A.SecurityRoom())
+    elif here == "security_controls":
+        for space in g.graph.spaces:
+            doors = [d for d in g.graph.doors_of(space) if d not in g.sealed]
+            if any(d in g.locked for d in doors):
+                out.append(A.SecurityControls(space, False))
+            if g.supply["locked_door"] and any(d not in g.locked for d in doors):
+                out.append(A.SecurityControls(space, True))
+    elif here == "time_drive":
+        if g.paradox_deck:
+            out.append(A.TimeJump())
+    elif here == "damage_report":
+        if g.discard and not g.discard_seen:
+            out.append(A.DamageReport())
+    elif here == "shield_controls":
+        faults = g.tokens["fault"]
+        out += [A.ShieldsDown(s) for s in g.graph.spaces if faults[s]]
+        if g.shields < g.content.ship.shields_start and g.supply["fault"]:
+            out += [A.ShieldsUp(s) for s in g.graph.spaces]
+    if g.fixed:
+        fixed_actions = g.content.hyperdrives[g.hyperdrive].fixed_actions
+        for kind, place in WIN_PLACES.items():
+            if place == here and kind in fixed_actions and can_win_action(g, kind):
+                out.append(A.WinAction(kind))
+    return out
+
+
+def can_win_action(g: Game, kind: str) -> bool:
+    if kind == "fly_home":
+        others = [k for k in g.content.hyperdrives[g.hyperdrive].fixed_actions if k != kind]
+        return all(k in g.completed for k in others) and not any(c["dead"] for c in g.crew)
+    return kind not in g.completed
+
+
+def do_board_action(g: Game, seat: int, action) -> None:
+    if isinstance(action, A.SickBay):
+        tokens.heal(g, action.seat, 0)
+    elif isinstance(action, A.Maintenance):
+        for uid in g.items_of(seat):
+            g.exhausted.discard(uid)
+        g.events.append(Event("refresh", f"{g.crew_name(seat)} refreshes their items.", {}))
+    elif isinstance(action, A.AirlockDoor):
+        ext = g.graph.exterior
+        if ext in g.locked:
+            g.locked.discard(ext)
+            g.supply["locked_door"] += 1
+            airlock_opening(g)
+        else:
+            g.locked.add(ext)
+            g.supply["locked_door"] -= 1
+            g.events.append(Event("exterior", "The exterior Airlock door is closed.", {}))
+    elif isinstance(action, A.SecurityRoom):
+        g.phase = "security"
+        g.sec_left = SECURITY_ROOM_DOORS
+        g.sec_done = []
+    elif isinstance(action, A.SecurityControls):
+        doors = [d for d in g.graph.doors_of(action.space) if d not in g.sealed]
+        for d in doors:
+            if action.lock and d not in g.locked and g.supply["locked_door"]:
+                g.locked.add(d)
+                g.supply["locked_door"] -= 1
+            elif not action.lock and d in g.locked:
+                g.locked.discard(d)
+                g.supply["locked_door"] += 1
+        g.events.append(Event("doors", f"Doors of {g.graph.names[action.space]} "
+                              f"{'locked' if action.lock else 'unlocked'}.", {}))
+    elif isinstance(action, A.TimeJump):
+        time_jump(g, seat)
+    elif isinstance(action, A.DamageReport):
+        g.discard_seen = True
+        g.reveal = True  # looking at cards cannot be taken back
+        g.events.append(Event("damage_report", "The Disaster Discard Pile: "
+                              + ", ".join(g.content.cards[c].name for c in g.discard),
+                              {"cards": list(g.discard)}))
+    elif isinstance(action, A.ShieldsDown):
+        tokens.remove(g, "fault", action.space, 1)
+        g.move_shields(-1)
+    elif isinstance(action, A.ShieldsUp):
+        g.move_shields(+1)
+        tokens.place(g, "fault", action.space)
+    elif isinstance(action, A.WinAction):
+        if action.kind == "fly_home":
+            g.win()
+        else:
+            g.completed.append(action.kind)
+            g.supply["completion"] -= 1
+            g.events.append(Event("completion", f"{g.crew_name(seat)} completes: "
+                                  f"{action.kind.replace('_', ' ')}.", {"kind": action.kind}))
+    else:  # pragma: no cover - the dispatcher only sends board actions here
+        raise AssertionError(action)
+
+
+def toggle_door(g: Game, door: str) -> None:
+    if door in g.locked:
+        g.locked.discard(door)
+        g.supply["locked_door"] += 1
+        g.events.append(Event("unlock", f"Locked Door removed from the door {_between(g, door)}.",
+                              {"door": door}))
+    else:
+        g.locked.add(door)
+        g.supply["locked_door"] -= 1
+        g.events.append(Event("lock", f"Locked Door placed on the door {_between(g, door)}.",
+                              {"door": door}))
+
+
+def _between(g: Game, door: str) -> str:
+    a, b = g.graph.door_sides[door]
+    return f"between {g.graph.names[a]} and {g.graph.names[b]}"

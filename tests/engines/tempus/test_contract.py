@@ -1,0 +1,167 @@
+"""The engine contract (docs/architecture.md): setup, records, undo, views, errors."""
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import game.engines.tempus as tempus
+from game.engines.common.errors import MalformedActionError, RuleError, SaveError
+from game.engines.common.rng import Rng
+from game.engines.tempus import Setup, from_dict, new_game, parse_action
+from tests.engines.tempus.helpers import content, do, give, make
+
+ENGINE = Path(tempus.__file__).resolve().parent
+
+
+def test_contract_module_constants():
+    assert tempus.GAME_ID == "tempus" and tempus.TITLE == "Trouble on the Tempus"
+    assert (tempus.MIN_PLAYERS, tempus.MAX_PLAYERS) == (1, 5)
+
+
+def test_contract_setup_round_trip_and_validation():
+    s = Setup(players=4, seed=99, difficulty="hero", characters=("vega", "rhee", "lind", "ito"))
+    assert Setup.from_dict(json.loads(json.dumps(s.to_dict()))) == s
+    assert Setup.from_dict({"players": 3, "seed": 1}).difficulty == "recruit"
+    with pytest.raises(RuleError, match="1 to 5 crew"):
+        Setup(players=6)
+    with pytest.raises(RuleError, match="Unknown difficulty"):
+        Setup(difficulty="admiral")
+
+
+def test_contract_to_dict_is_json_and_round_trips():
+    g = new_game(Setup(players=3, seed=5), content())
+    rng = Rng(1)
+    for _ in range(60):
+        if g.is_over:
+            break
+        g.apply(rng.choice(g.legal_actions()))
+    d = g.to_dict()
+    assert json.loads(json.dumps(d)) == d
+    assert from_dict(d, content()).to_dict() == d
+
+
+def test_contract_from_dict_rejects_bad_saves():
+    g = new_game(Setup(players=2, seed=5), content())
+    d = g.to_dict()
+    with pytest.raises(SaveError):
+        from_dict({**d, "game": "law404"}, content())
+    broken = dict(d)
+    del broken["crew"]
+    with pytest.raises(SaveError, match="damaged"):
+        from_dict(broken, content())
+
+
+def test_contract_illegal_action_changes_nothing():
+    g = make(at="time_drive")
+    before = g.to_dict()
+    for text in ("move sick_bay", "pickup tool_kit_1", "sick_bay 0", "fly_home",
+                 "discard 0 tool_kit_1", "first 1"):
+        with pytest.raises(RuleError) as info:
+            do(g, text)
+        assert str(info.value).endswith(".")
+        assert g.to_dict() == before
+
+
+def test_contract_parse_action_rejects_garbage():
+    for text in ("", "fly", "move", "first x", "trade 1 give=a"):
+        with pytest.raises(MalformedActionError):
+            parse_action(text)
+
+
+def test_contract_undo_goes_back_one_decision():
+    g = make(at="time_drive")
+    before = g.to_dict()
+    do(g, "move central_corridor")
+    assert g.can_undo
+    g.undo()
+    assert g.to_dict() == before
+    assert not g.can_undo
+    with pytest.raises(RuleError):
+        g.undo()
+
+
+def test_contract_undo_stops_at_card_draws():
+    g = new_game(Setup(players=1, seed=3), content())
+    do(g, "end")  # the only crew member ends: consequences and a disaster card drawn
+    assert g.history == ["end"] and not g.can_undo
+
+
+def test_contract_history_replays_to_the_same_state():
+    g = new_game(Setup(players=2, seed=8, difficulty="officer"), content())
+    rng = Rng(2)
+    while not g.is_over and len(g.history) < 80:
+        g.apply(rng.choice(g.legal_actions()))
+    again = new_game(g.setup, content())
+    for t in g.history:
+        again.apply(parse_action(t))
+    assert again.to_dict() == g.to_dict()
+
+
+def test_contract_view_hides_deck_order():
+    g = new_game(Setup(players=2, seed=8), content())
+    v = g.view_for(1)
+    assert v["deck"] == len(g.deck) and v["paradox_deck"] == 3 and v["rng"] is None
+    assert v["seat"] == 1
+
+
+def test_contract_find_action_for_drags():
+    g = make(at="central_corridor")
+    mine = give(g, 0, "tool_kit")
+    theirs = give(g, 1, "med_kit")
+    assert g.find_action("crew:0", "central_corridor", "sick_bay") == parse_action("move sick_bay")
+    assert g.find_action("fire_extinguisher_1", "central_corridor", "crew:0") == \
+        parse_action("pickup fire_extinguisher_1")
+    assert g.find_action(mine, "crew:0", "central_corridor") == parse_action(f"drop {mine}")
+    assert g.find_action(mine, "crew:0", "crew:1").to_text() == f"trade 1 give={mine} take="
+    assert g.find_action(theirs, "crew:1", "crew:0").to_text() == f"trade 1 give= take={theirs}"
+    assert g.find_action("locked_door", "supply", "d_sick_bay") == parse_action("door d_sick_bay")
+    before = g.to_dict()
+    with pytest.raises(RuleError, match="cannot go from Central Corridor to Engineering: "
+                       "Engineering is not connected"):
+        g.find_action("crew:0", "central_corridor", "engineering")
+    assert g.to_dict() == before
+
+
+def test_contract_summary():
+    g = make(at="time_drive")
+    s = g.summary()
+    assert json.loads(json.dumps(s)) == s and s["result"] is None
+
+
+def test_contract_engine_never_imports_pygame():
+    code = ("import sys; sys.modules['pygame'] = None; sys.modules['pygame_gui'] = None\n"
+            "import game.engines.tempus, game.engines.tempus.rules.action_phase\n")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ENGINE.parents[2])
+
+
+def test_contract_engine_sources_no_pygame_no_open_no_random():
+    for path in ENGINE.rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                names = [a.name for a in node.names] + [getattr(node, "module", "") or ""]
+                assert not any(n.split(".")[0] in ("pygame", "pygame_gui", "random", "pickle")
+                               for n in names), path
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("open", "eval"):
+                raise AssertionError(f"{path}: {node.func.id}()")
+
+
+def test_contract_save_in_the_middle_of_a_disaster_card_resumes_exactly():
+    from game.engines.tempus.rules.effects import run_queue
+    g = make(chars=("vega", "rhee", "lind"), at="flight_controls")
+    a = give(g, 0, "tool_kit")
+    give(g, 1, "med_kit")
+    g.deck = ["gravity_failure"]  # knockdown, discard (a choice), then damage in 5
+    g.queue = [["draw"]]
+    g.phase = "disaster"
+    run_queue(g)
+    assert g.pending.kind == "discard_equipment" and g.queue
+    restored = from_dict(g.to_dict(), content())
+    for game in (g, restored):
+        do(game, f"discard 0 {a}")
+    assert restored.to_dict() == g.to_dict()
+    assert g.tokens["damage"][g.by_number[5]] == 1 and g.pending.kind == "choose_first_player"
