@@ -53,6 +53,9 @@ def _scaled_theme(theme: dict, scale: float) -> dict:
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict) and "size" in font:
             font["size"] = str(max(8, round(int(font["size"]) * scale)))
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if isinstance(misc, dict) and "list_item_height" in misc:
+            misc["list_item_height"] = str(round(int(misc["list_item_height"]) * scale))
     return scaled
 
 

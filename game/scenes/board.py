@@ -55,7 +55,7 @@ class BoardScene(UIScene):
         self.toasts = Toasts(vp)
         self.tooltips = Tooltips(vp)
         self.log = LogPanel(vp, self._log_area(), on_click=self.show_history,
-                            title="Log (click an entry to see the table then)")
+                            title="Log: click an entry to look back")
         self.widgets = WidgetGroup(self.log, self.toasts, self.tooltips, self.gate)
         self.tooltips.add(self.log)
         for event in session.log[-300:]:
@@ -270,11 +270,12 @@ class BoardScene(UIScene):
         size = vp.px(15)
         step = int(size * 1.45)
         y = inner.y
-        for key, value in summary.items():
-            for line in wrap(f"{key}: {value}", fonts.font(size), inner.width):
+        for text, indent in summary_lines(summary):
+            x = inner.x + vp.px(16) * indent
+            for line in wrap(text, fonts.font(size), inner.right - x):
                 if y + step > inner.bottom:
                     return
-                surface.blit(fonts.render(line, size, colour("text")), (inner.x, y))
+                surface.blit(fonts.render(line, size, colour("text")), (x, y))
                 y += step
 
     def draw_result(self, surface: pygame.Surface) -> None:
@@ -289,3 +290,31 @@ class BoardScene(UIScene):
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + vp.px(14))))
         line = fonts.render(result.text or result.reason, vp.px(18), colour("text"))
         surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + vp.px(76))))
+
+
+def _plain(value) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_plain(v) for v in value) if value else "none"
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def summary_lines(summary: dict) -> list[tuple[str, int]]:
+    """An engine's summary as readable lines: lists of records get one line each."""
+    lines: list[tuple[str, int]] = []
+    for key, value in summary.items():
+        label = key.replace("_", " ").capitalize()
+        if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+            lines.append((f"{label}:", 0))
+            lines.extend((_plain(v), 1) for v in value)
+        elif isinstance(value, dict) and value and all(isinstance(v, dict) for v in value.values()):
+            lines.append((f"{label}:", 0))
+            lines.extend((f"{k}: {_plain(v)}", 1) for k, v in value.items())
+        else:
+            lines.append((f"{label}: {_plain(value)}", 0))
+    return lines

@@ -114,8 +114,10 @@ class NewGameScene(UIScene):
         self.button(vp.rect(40, lh - 80, 200, 56), "Back", self.app.stack.pop)
 
     def choose_game(self, game_id: str) -> None:
+        self.clear_ui()  # before re-initialising: __init__ forgets the element list
         self.__init__(self.app, game_id)
-        self.on_resize(self.app.window.get_size())
+        self.build_ui()
+        self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
