@@ -189,3 +189,34 @@ def test_rules_viewer_search_finds_and_scrolls(app):
     assert scene.matches and word.lower() in scene.lines[scene.matches[0]].text.lower()
     scene.find("zzzz-not-in-rules")
     assert scene.matches == []
+
+
+def test_continue_resumes_the_autosaved_game(app, toy):
+    from game.scenes.board import BoardScene
+    from game.scenes.title import TitleScene
+
+    board = _toy_board(app, [Seat("human", name="Ada")])
+    board.play(board.actions[2])
+    state = board.game.to_dict()
+    app.stack.clear_to(TitleScene(app))
+    pump(app)
+    button = find_button(app.stack.top, "Continue")
+    assert button.is_enabled
+    click(app, button)
+    assert isinstance(app.stack.top, BoardScene)
+    assert app.stack.top.game.to_dict() == state
+    assert app.stack.top.session.seats[0].name == "Ada"
+
+
+def test_pause_menu_save_writes_a_loadable_file(app, toy):
+    from game.records import read_save
+    from game.saves import SaveSlots
+
+    board = _toy_board(app, [Seat("human", name="Ada")])
+    board.play(board.actions[0])
+    board.open_pause()
+    pump(app)
+    click(app, find_button(app.stack.top, "Save"))
+    saves = [s for s in SaveSlots(app.home).list() if s.path.name != SaveSlots.AUTOSAVE]
+    assert len(saves) == 1
+    assert read_save(saves[0].path).game.to_dict() == board.game.to_dict()
