@@ -37,8 +37,21 @@ def open_save(app, path: Path) -> bool:
     except (SaveError, ContentError) as exc:
         app.show_error("Cannot open this save", str(exc))
         return False
-    app.stack.clear_to(BoardScene(app, session))
+    app.stack.clear_to(board_scene_for(app, session))
     return True
+
+
+def board_scene_for(app, session: GameSession):
+    """The game's dedicated table scene if it has landed (game.scenes.<id>.make_scene),
+    else this generic table, so every game is playable from day one."""
+    import importlib
+
+    try:
+        module = importlib.import_module(f"game.scenes.{session.game_id}")
+    except ModuleNotFoundError:
+        return BoardScene(app, session)
+    make = getattr(module, "make_scene", None)
+    return make(app, session) if make else BoardScene(app, session)
 
 
 class BoardScene(UIScene):

@@ -175,7 +175,7 @@ class NewGameScene(UIScene):
 
     def on_start(self) -> None:
         from game.engines.common.errors import ContentError, RuleError, SaveError
-        from game.scenes.board import BoardScene
+        from game.scenes.board import board_scene_for
 
         try:
             session = GameSession.new(self.game_id, self.setup_dict(), list(self.seats),
@@ -184,4 +184,4 @@ class NewGameScene(UIScene):
             self.app.show_error("Cannot start", str(exc))
             return
         session.autosave()
-        self.app.stack.clear_to(BoardScene(self.app, session))
+        self.app.stack.clear_to(board_scene_for(self.app, session))
