@@ -46,9 +46,12 @@ def board_scene_for(app, session: GameSession):
     else this generic table, so every game is playable from day one."""
     import importlib
 
+    name = f"game.scenes.{session.game_id}"
     try:
-        module = importlib.import_module(f"game.scenes.{session.game_id}")
-    except ModuleNotFoundError:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:  # the scene exists but is broken: say so, do not hide it
+            raise
         return BoardScene(app, session)
     make = getattr(module, "make_scene", None)
     return make(app, session) if make else BoardScene(app, session)
