@@ -18,12 +18,17 @@ class SaveInfo:
     problem: str | None = None
 
     @property
+    def when(self) -> str:
+        if not self.saved_at:
+            return "at an unknown time"
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+
+    @property
     def label(self) -> str:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at)) if self.saved_at else "?"
         name = "Autosave" if self.path.name == SaveSlots.AUTOSAVE else self.path.stem
         if self.problem:
             return f"{name} - cannot be read"
-        return f"{name} - {self.title or self.game} - {when}"
+        return f"{name} - {self.title or self.game} - {self.when}"
 
 
 class SaveSlots:

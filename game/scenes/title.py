@@ -15,8 +15,11 @@ class TitleScene(UIScene):
     def build_ui(self) -> None:
         slots = SaveSlots(self.app.home)
         has_autosave = slots.autosave_path().exists()
+        last = next((s for s in slots.list() if s.path == slots.autosave_path()), None)
+        resume_tip = (f"Resume {last.title or last.game}, saved {last.when}."
+                      if last and not last.problem else "Resume the game you were last playing.")
         entries = [
-            ("Continue", self.on_continue, "Resume the game you were last playing.", has_autosave),
+            ("Continue", self.on_continue, resume_tip, has_autosave),
             ("New game", self.on_new_game, "Choose a game, seats, bots and variants.", True),
             ("Load", self.on_load, "Open a saved game.", True),
             ("Settings", self.on_settings, "Window size, UI scale, animation speed, sound.", True),

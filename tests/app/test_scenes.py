@@ -220,3 +220,17 @@ def test_pause_menu_save_writes_a_loadable_file(app, toy):
     saves = [s for s in SaveSlots(app.home).list() if s.path.name != SaveSlots.AUTOSAVE]
     assert len(saves) == 1
     assert read_save(saves[0].path).game.to_dict() == board.game.to_dict()
+
+
+def test_window_resize_relayouts_and_keeps_text_legible(app):
+    from game.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    pump(app)
+    small = find_button(app.stack.top, "Quit").rect.copy()
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    pump(app, [pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))])
+    big = find_button(app.stack.top, "Quit").rect
+    assert big.height == pytest.approx(small.height * 1.5, abs=2)
+    assert app.viewport.size == (1920, 1080)
+    assert app.settings.window_size == (1920, 1080)
