@@ -63,6 +63,7 @@ class BoardScene(UIScene):
         self.session = session
         self.bot_timer = 0.0
         self.actions: list = []
+        self.action_labels: dict[str, object] = {}
         self.history_view: dict | None = None
         self.history_label = ""
         vp = app.viewport
@@ -127,7 +128,8 @@ class BoardScene(UIScene):
         covered = self.gate.active
         human_turn = not self.game.is_over and not self.session.is_bot_turn() and not covered
         self.actions = self.game.legal_actions() if human_turn else []
-        self.action_list.set_item_list([a.to_text() for a in self.actions])
+        self.action_labels = action_labels(self.actions)
+        self.action_list.set_item_list(list(self.action_labels))
         for element in (self.action_list, self.play_btn):
             (element.show if human_turn else element.hide)()
         for element in (self.menu_btn, self.undo_btn):
@@ -194,10 +196,9 @@ class BoardScene(UIScene):
             self.toasts.show("Choose an action in the list first.", kind="info")
             self.invalidate()
             return
-        for action in self.actions:
-            if action.to_text() == text:
-                self.play(action)
-                return
+        action = self.action_labels.get(text)
+        if action is not None:
+            self.play(action)
 
     def on_undo(self) -> None:
         if self.session.is_bot_turn() or self.gate.active:
@@ -334,3 +335,14 @@ def summary_lines(summary: dict) -> list[tuple[str, int]]:
         else:
             lines.append((f"{label}: {_plain(value)}", 0))
     return lines
+
+
+def action_labels(actions: list) -> dict[str, object]:
+    """Readable, unique list labels for actions ("move shield controls")."""
+    labels: dict[str, object] = {}
+    for action in actions:
+        label = action.to_text().replace("_", " ")
+        if label in labels:
+            label = f"{label} ({action.to_text()})"
+        labels[label] = action
+    return labels
