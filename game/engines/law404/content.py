@@ -1,0 +1,451 @@
+"""levels/law404/*.toml -> frozen, validated content (Components, room cards, decks).
+
+`load_content(root)` reads every file, collects every problem and raises one ContentError
+naming file, entry and field for each.  Cross-references (rooms named by doors, events and
+room cards; item kinds and deeds in directives) are checked after all files are read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.engines.common.content import Problems, check_unique_ids, did_you_mean, entries, read_toml
+from game.engines.law404 import items
+
+ROOM_IDS = ("weaponry", "navigation", "science", "cloning", "disposal", "cargo",
+            "port_engine", "starboard_engine", "space")
+ZONE_KINDS = ("floor", "storage", "machine")
+MACHINES = ("engine", "trash_burner", "cage", "launch_tube", "nanolathe", "cloning_tank",
+            "nav_computer")
+SYMBOLS = ("square", "triangle", "circle", "diamond")
+SIDES = ("port", "starboard")
+EVENT_KINDS = ("meteor", "enemy", "planet", "anomaly")
+CARD_ACTIONS = ("move_square", "move_triangle", "move_circle", "move_diamond",
+                "pickup_putdown", "rearrange", "open_close", "activate")
+ANOMALY_OPS = ("flag", "doors", "damage", "repair_all", "spawn", "drop", "recharge")
+FLAGS = ("categorical_imperative", "crew_siesta", "lucky_crew")
+CHIP_ABILITIES = ("redraw", "extra_cards", "highlight", "first", "open_doors", "close_doors",
+                  "repair", "anchor")
+DEEDS = ("fire_live_human_hit", "hit_enemy", "destroy_enemy", "jam", "repair",
+         "dodge_meteor", "meteor_hit", "clone", "clone_monkey", "clone_human", "burn",
+         "lathe", "planet_mission", "space_death", "monkey_ate", "human_ate",
+         "cage_lock_monkey", "chart_used", "shove", "revive")
+PLACES = ("ship", "space", "board", "supply", "self", "carried", "floor")
+SPECIAL_COUNTS = ("damage", "open_door", "exposed_room")
+STATES = ("alive", "dead", "any")
+PLAYERS_MAX = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    id: str
+    room: str
+    kind: str
+    name: str
+    machine: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Room:
+    id: str
+    zones: tuple[str, ...]
+    side: str | None
+
+    @property
+    def floor(self) -> str:
+        return self.zones[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Door:
+    id: str
+    rooms: tuple[str, str]
+    symbol: str
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    id: str
+    names: dict
+    doors: tuple[Door, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoomCard:
+    id: str
+    room: str
+    items: frozenset[str]
+    """Item kinds printed on the card; contains "any" for the any-item symbol."""
+    effect: str
+
+
+@dataclass(frozen=True, slots=True)
+class EventCard:
+    id: str
+    kind: str
+    flavour: str
+    name: str
+    side: str | None = None
+    armour: int = 0
+    targets: tuple[str, ...] = ()
+    crew: tuple[str, ...] = ()
+    effects: tuple[dict, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Directive:
+    id: str
+    name: str
+    difficulty: int
+    condition: tuple[dict, ...]
+    flavour: str
+
+
+@dataclass(frozen=True, slots=True)
+class Chip:
+    id: str
+    name: str
+    ability: str
+    recharge: str
+    flavour: str
+
+
+@dataclass(frozen=True, slots=True)
+class ActionCard:
+    id: str
+    priority: int
+    highlighted: bool
+    top: str
+    bottom: str
+
+
+@dataclass(frozen=True)
+class Content:
+    rooms: dict[str, Room]
+    zones: dict[str, Zone]
+    layouts: dict[str, Layout]
+    room_cards: dict[str, RoomCard]
+    """By room id."""
+    events: dict[str, EventCard]
+    directives: dict[str, Directive]
+    chips: dict[str, Chip]
+    action_cards: dict[str, ActionCard]
+
+
+FILES = ("ship.toml", "rooms.toml", "events.toml", "directives.toml", "chips.toml",
+         "actions.toml")
+
+
+def load_content(levels_root: Path) -> Content:
+    """Read and validate levels/law404/*.toml under `levels_root`."""
+    root = Path(levels_root)
+    folder = root / "law404"
+    problems = Problems(root)
+    data = {name: read_toml(folder / name, problems) for name in FILES}
+    zones, rooms, layouts = _ship(folder / "ship.toml", data["ship.toml"], problems)
+    room_cards = _room_cards(folder / "rooms.toml", data["rooms.toml"], problems)
+    events = _events(folder / "events.toml", data["events.toml"], problems)
+    directives = _directives(folder / "directives.toml", data["directives.toml"], problems)
+    chips = _chips(folder / "chips.toml", data["chips.toml"], problems)
+    cards = _action_cards(folder / "actions.toml", data["actions.toml"], problems)
+    _cross_check(folder, zones, events, problems)
+    problems.raise_if_any()
+    return Content(rooms, zones, layouts, room_cards, events, directives, chips, cards)
+
+
+def _cross_check(folder: Path, zones: dict, events: dict, problems: Problems) -> None:
+    """References between files, checked once every file is read."""
+    path = folder / "events.toml"
+    for event in events.values():
+        for effect in event.effects:
+            zone = effect.get("zone")
+            if effect["op"] == "spawn" and zones and zone not in zones:
+                problems.add(problems.where(path, "event", {"id": event.id}),
+                             f'field "zone": no zone "{zone}" in ship.toml'
+                             f"{did_you_mean(zone, zones)}")
+
+
+def _str_list(problems: Problems, where: str, entry: dict, name: str, choices=None,
+              default=...) -> tuple[str, ...]:
+    value = problems.field(where, entry, name, list, default)
+    if value is None or value is default:
+        return tuple(value or ())
+    out = []
+    for v in value:
+        if not isinstance(v, str):
+            problems.add(where, f'field "{name}": expected list of strings, got {v!r}')
+        elif choices is not None and v not in choices:
+            problems.add(where, f'field "{name}": unknown value "{v}"{did_you_mean(v, choices)}')
+        else:
+            out.append(v)
+    return tuple(out)
+
+
+def _ship(path: Path, data: dict, problems: Problems):
+    zones: dict[str, Zone] = {}
+    rooms: dict[str, Room] = {}
+    room_entries = entries(data, "room", path, problems) if data else []
+    check_unique_ids(room_entries, "room", path, problems)
+    for i, entry in enumerate(room_entries):
+        where = problems.where(path, "room", entry, i)
+        problems.unknown_fields(where, entry, ("id", "zones", "side"))
+        rid = problems.choice_field(where, entry, "id", ROOM_IDS)
+        side = problems.choice_field(where, entry, "side", SIDES, default=None)
+        zlist = problems.field(where, entry, "zones", list)
+        if rid is None or zlist is None:
+            continue
+        ids = []
+        for z in zlist:
+            if not isinstance(z, dict):
+                problems.add(where, f'field "zones": expected tables, got {z!r}')
+                continue
+            problems.unknown_fields(where, z, ("id", "kind", "name", "machine"))
+            zid = problems.str_field(where, z, "id")
+            kind = problems.choice_field(where, z, "kind", ZONE_KINDS)
+            zname = problems.str_field(where, z, "name")
+            machine = problems.choice_field(where, z, "machine", MACHINES, default=None)
+            if kind == "machine" and machine is None:
+                problems.add(where, f'zone "{zid}": field "machine": missing')
+            if zid in zones:
+                problems.add(where, f'zone "{zid}": duplicate zone id')
+            if None in (zid, kind, zname):
+                continue
+            zones[zid] = Zone(zid, rid, kind, zname, machine)
+            ids.append(zid)
+        if ids and zones[ids[0]].kind != "floor":
+            problems.add(where, 'field "zones": the first zone must be the floor')
+        rooms[rid] = Room(rid, tuple(ids), side)
+    if room_entries:
+        for rid in ROOM_IDS:
+            if rid not in rooms:
+                problems.add(problems.file(path), f'room "{rid}" is missing')
+    layouts: dict[str, Layout] = {}
+    layout_entries = entries(data, "layout", path, problems) if data else []
+    check_unique_ids(layout_entries, "layout", path, problems)
+    for i, entry in enumerate(layout_entries):
+        where = problems.where(path, "layout", entry, i)
+        problems.unknown_fields(where, entry, ("id", "names", "doors"))
+        lid = problems.choice_field(where, entry, "id", ("standard", "donut"))
+        names = problems.field(where, entry, "names", dict) or {}
+        dlist = problems.field(where, entry, "doors", list) or []
+        doors = []
+        per_room: dict[str, set[str]] = {}
+        for d in dlist:
+            if not isinstance(d, dict):
+                problems.add(where, f'field "doors": expected tables, got {d!r}')
+                continue
+            did = problems.str_field(where, d, "id")
+            pair = _str_list(problems, f"{where}: door \"{did}\"", d, "rooms", ROOM_IDS)
+            symbol = problems.choice_field(f"{where}: door \"{did}\"", d, "symbol", SYMBOLS)
+            if len(pair) != 2 or pair[0] == pair[1]:
+                problems.add(f'{where}: door "{did}"', 'field "rooms": expected two different rooms')
+                continue
+            if symbol is None or did is None:
+                continue
+            for r in pair:
+                if symbol in per_room.setdefault(r, set()):
+                    problems.add(f'{where}: door "{did}"',
+                                 f'field "symbol": room "{r}" already has a {symbol} door')
+                per_room[r].add(symbol)
+            doors.append(Door(did, (pair[0], pair[1]), symbol))
+        if len(dlist) != items.DOOR_COUNTERS:
+            problems.add(where, f'field "doors": expected {items.DOOR_COUNTERS} doors '
+                         f"(one per door counter), got {len(dlist)}")
+        for rid in ROOM_IDS:
+            if rid not in names:
+                problems.add(where, f'field "names": no name for room "{rid}"')
+        if lid is not None:
+            layouts[lid] = Layout(lid, dict(names), tuple(doors))
+    for lid in ("standard", "donut"):
+        if layout_entries and lid not in layouts:
+            problems.add(problems.file(path), f'layout "{lid}" is missing')
+    return zones, rooms, layouts
+
+
+def _room_cards(path: Path, data: dict, problems: Problems) -> dict[str, RoomCard]:
+    cards: dict[str, RoomCard] = {}
+    found = entries(data, "room_card", path, problems) if data else []
+    check_unique_ids(found, "room_card", path, problems)
+    for i, entry in enumerate(found):
+        where = problems.where(path, "room_card", entry, i)
+        problems.unknown_fields(where, entry, ("id", "room", "items", "effect"))
+        cid = problems.str_field(where, entry, "id")
+        room = problems.choice_field(where, entry, "room", ROOM_IDS[:-1])
+        kinds = _str_list(problems, where, entry, "items", items.ITEM_KINDS + ("any",))
+        effect = problems.str_field(where, entry, "effect")
+        if room in cards:
+            problems.add(where, f'field "room": room "{room}" already has a card')
+        if None not in (cid, room, effect):
+            cards[room] = RoomCard(cid, room, frozenset(kinds), effect)
+    if found and len(cards) != 8:
+        problems.add(problems.file(path), f"expected 8 room cards (one per room), got {len(cards)}")
+    return cards
+
+
+def _events(path: Path, data: dict, problems: Problems) -> dict[str, EventCard]:
+    events: dict[str, EventCard] = {}
+    found = entries(data, "event", path, problems) if data else []
+    check_unique_ids(found, "event", path, problems)
+    for i, entry in enumerate(found):
+        where = problems.where(path, "event", entry, i)
+        problems.unknown_fields(where, entry, ("id", "name", "kind", "side", "armour", "targets",
+                                               "crew", "effects", "flavour"))
+        eid = problems.str_field(where, entry, "id")
+        ename = problems.str_field(where, entry, "name")
+        kind = problems.choice_field(where, entry, "kind", EVENT_KINDS)
+        flavour = problems.str_field(where, entry, "flavour")
+        side, armour, targets, crew, effects = None, 0, (), (), ()
+        if kind == "meteor":
+            side = problems.choice_field(where, entry, "side", SIDES)
+        elif kind == "enemy":
+            armour = problems.int_field(where, entry, "armour", lo=1, hi=9)
+            targets = _str_list(problems, where, entry, "targets",
+                                ROOM_IDS + ("most_items", "most_robots"))
+            if not targets:
+                problems.add(where, 'field "targets": an enemy ship needs at least one target')
+        elif kind == "planet":
+            crew = _str_list(problems, where, entry, "crew", items.HUMANS + ("monkey",))
+            if not crew:
+                problems.add(where, 'field "crew": a planet names at least one crew kind')
+        elif kind == "anomaly":
+            effects = tuple(_effects(where, entry, problems))
+        if None in (eid, ename, kind, flavour, side if kind == "meteor" else 0, armour):
+            continue
+        events[eid] = EventCard(eid, kind, flavour, ename, side, armour, targets, crew, effects)
+    normal = sum(1 for e in events.values() if e.kind != "anomaly")
+    odd = len(events) - normal
+    if found and normal < 12:
+        problems.add(problems.file(path), f"need at least 12 non-anomaly events (10 active and "
+                     f"some inactive), got {normal}")
+    if found and odd < 5:
+        problems.add(problems.file(path), f"need at least 5 anomalies, got {odd}")
+    return events
+
+
+def _effects(where: str, entry: dict, problems: Problems) -> list[dict]:
+    value = problems.field(where, entry, "effects", list)
+    out = []
+    for eff in value or []:
+        if not isinstance(eff, dict):
+            problems.add(where, f'field "effects": expected tables, got {eff!r}')
+            continue
+        op = problems.choice_field(where, eff, "op", ANOMALY_OPS)
+        ok = op is not None
+        if op == "flag":
+            ok = problems.choice_field(where, eff, "flag", FLAGS) is not None
+        elif op == "doors":
+            ok = problems.choice_field(where, eff, "state", ("open", "closed")) is not None
+        elif op == "damage":
+            ok = problems.choice_field(where, eff, "room", ROOM_IDS[:-1]) is not None
+        elif op == "spawn":
+            ok = (problems.choice_field(where, eff, "item", items.ITEM_KINDS) is not None
+                  and problems.str_field(where, eff, "zone") is not None)
+        if ok:
+            out.append(dict(eff))
+    if value is not None and not value:
+        problems.add(where, 'field "effects": an anomaly needs at least one effect')
+    return out
+
+
+def _directives(path: Path, data: dict, problems: Problems) -> dict[str, Directive]:
+    out: dict[str, Directive] = {}
+    found = entries(data, "directive", path, problems) if data else []
+    check_unique_ids(found, "directive", path, problems)
+    known_kinds = items.ITEM_KINDS + tuple(items.GROUPS) + SPECIAL_COUNTS
+    for i, entry in enumerate(found):
+        where = problems.where(path, "directive", entry, i)
+        problems.unknown_fields(where, entry, ("id", "name", "difficulty", "condition", "flavour"))
+        did = problems.str_field(where, entry, "id")
+        dname = problems.str_field(where, entry, "name")
+        difficulty = problems.int_field(where, entry, "difficulty", lo=1, hi=3)
+        flavour = problems.str_field(where, entry, "flavour")
+        clauses = problems.field(where, entry, "condition", list)
+        parsed = []
+        for clause in clauses or []:
+            if not isinstance(clause, dict):
+                problems.add(where, f'field "condition": expected tables, got {clause!r}')
+                continue
+            if "deed" in clause:
+                problems.unknown_fields(where, clause, ("deed", "at_least"))
+                deed = problems.choice_field(where, clause, "deed", DEEDS)
+                n = problems.int_field(where, clause, "at_least", lo=1, hi=20)
+                if deed is not None and n is not None:
+                    parsed.append({"deed": deed, "at_least": n})
+                continue
+            problems.unknown_fields(where, clause, ("count", "where", "state", "visible",
+                                                    "equipped", "at_least", "at_most"))
+            kinds = _str_list(problems, where, clause, "count", known_kinds)
+            place = problems.str_field(where, clause, "where")
+            if place is not None and place not in PLACES and not _scoped_place(place):
+                problems.add(where, f'field "where": unknown place "{place}"'
+                             f"{did_you_mean(place, PLACES)}")
+                place = None
+            state = problems.choice_field(where, clause, "state", STATES, default="any")
+            visible = problems.field(where, clause, "visible", bool, default=False)
+            equipped = problems.field(where, clause, "equipped", bool, default=False)
+            lo = problems.int_field(where, clause, "at_least", lo=0, hi=60, default=None)
+            hi = problems.int_field(where, clause, "at_most", lo=0, hi=60, default=None)
+            if lo is None and hi is None:
+                problems.add(where, 'field "at_least": a count needs at_least or at_most')
+                continue
+            if kinds and place is not None:
+                parsed.append({"count": list(kinds), "where": place, "state": state,
+                               "visible": visible, "equipped": equipped,
+                               "at_least": lo, "at_most": hi})
+        if clauses is not None and not parsed:
+            problems.add(where, 'field "condition": no usable clause')
+        if None not in (did, dname, difficulty, flavour) and parsed:
+            out[did] = Directive(did, dname, difficulty, tuple(parsed), flavour)
+    if found and len(out) < 4 * PLAYERS_MAX:
+        problems.add(problems.file(path), f"need at least {4 * PLAYERS_MAX} directives for the "
+                     f"draft, got {len(out)}")
+    return out
+
+
+def _scoped_place(place: str) -> bool:
+    scope, _, arg = place.partition(":")
+    return (scope == "room" and arg in ROOM_IDS) or (scope == "machine" and arg in MACHINES)
+
+
+def _chips(path: Path, data: dict, problems: Problems) -> dict[str, Chip]:
+    out: dict[str, Chip] = {}
+    found = entries(data, "chip", path, problems) if data else []
+    check_unique_ids(found, "chip", path, problems)
+    for i, entry in enumerate(found):
+        where = problems.where(path, "chip", entry, i)
+        problems.unknown_fields(where, entry, ("id", "name", "ability", "recharge", "flavour"))
+        values = (problems.str_field(where, entry, "id"), problems.str_field(where, entry, "name"),
+                  problems.choice_field(where, entry, "ability", CHIP_ABILITIES),
+                  problems.choice_field(where, entry, "recharge", ("planet",)),
+                  problems.str_field(where, entry, "flavour"))
+        if None not in values:
+            out[values[0]] = Chip(*values)
+    if found and len(out) < PLAYERS_MAX:
+        problems.add(problems.file(path), f"need at least {PLAYERS_MAX} chips, got {len(out)}")
+    return out
+
+
+def _action_cards(path: Path, data: dict, problems: Problems) -> dict[str, ActionCard]:
+    out: dict[str, ActionCard] = {}
+    found = entries(data, "action_card", path, problems) if data else []
+    check_unique_ids(found, "action_card", path, problems)
+    seen: dict[int, str] = {}
+    for i, entry in enumerate(found):
+        where = problems.where(path, "action_card", entry, i)
+        problems.unknown_fields(where, entry, ("id", "priority", "highlighted", "top", "bottom"))
+        cid = problems.str_field(where, entry, "id")
+        priority = problems.int_field(where, entry, "priority", lo=1, hi=99)
+        highlighted = problems.field(where, entry, "highlighted", bool)
+        top = problems.choice_field(where, entry, "top", CARD_ACTIONS)
+        bottom = problems.choice_field(where, entry, "bottom", CARD_ACTIONS)
+        if priority is not None:
+            if priority in seen:
+                problems.add(where, f'field "priority": {priority} is already used by "{seen[priority]}"')
+            seen[priority] = cid
+        if None not in (cid, priority, highlighted, top, bottom):
+            out[cid] = ActionCard(cid, priority, highlighted, top, bottom)
+    if found and len(out) < 5 * PLAYERS_MAX + 1:
+        problems.add(problems.file(path), f"need at least {5 * PLAYERS_MAX + 1} action cards "
+                     f"(six robots draw five each), got {len(out)}")
+    return out

@@ -1,0 +1,406 @@
+"""The 404 game: state, the turn's state machine and the engine contract.
+
+State is one plain JSON-safe dict (`self.st`), so `to_dict`, undo snapshots and equality
+checks are cheap and exact.  Rules live in the modules named after rulebook sections
+(setup_deal, humans, robots, machines, events, directives); this module sequences them.
+
+Turn: reveal event -> humans and monkeys (automatic) -> deal action cards -> each robot
+programs 3 cards (one decision per card, seat order) -> resolve round 1, 2, 3 by priority
+(with sub-decisions: doors, shoves, pickups...) -> resolve event -> next turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engines.common.actions import Decision, Event
+from game.engines.common.errors import RuleError
+from game.engines.common.outcome import Outcome
+from game.engines.common.rng import Rng
+from game.engines.law404 import actions as A
+from game.engines.law404 import items
+from game.engines.law404.content import Content
+from game.engines.law404.setup import ENDLESS_DIRECTIVES, REDUCED_SHOVING, Setup
+from game.engines.law404.ship import Board
+
+FORMAT_VERSION = 1
+INERT_EVENTS = frozenset(("human_fail", "turn", "reveal_programs", "shove", "siesta"))
+DOOR_EVENTS = frozenset(("door", "doors"))
+"""Door events only move open-door and vacuum-exposure counts."""
+_BOARDS: dict[tuple[int, str], Board] = {}
+
+
+def board_for(content: Content, layout: str) -> Board:
+    key = (id(content), layout)
+    board = _BOARDS.get(key)
+    if board is None or board.content is not content:
+        board = _BOARDS[key] = Board(content, layout)
+    return board
+
+
+_FLAT_LISTS = ("supply", "room", "damaged", "active", "inactive", "discard", "current", "flags",
+               "powered", "dir_deck", "faceup", "offer_queue", "turn_chip", "cards_deck",
+               "queue")
+_NESTED = ("sub", "chart", "over")
+
+
+def copy_state(st: dict) -> dict:
+    """A deep copy of the state dict, written out by shape: several times faster than a JSON
+    round trip, which matters because undo snapshots are taken before every action."""
+    new = dict(st)
+    new["stacks"] = {k: v[:] for k, v in st["stacks"].items()}
+    for key in _FLAT_LISTS:
+        new[key] = st[key][:]
+    new["alive"] = dict(st["alive"])
+    new["doors"] = dict(st["doors"])
+    new["tally"] = dict(st["tally"])
+    new["draft_hands"] = [h[:] for h in st["draft_hands"]]
+    new["hands"] = [h[:] for h in st["hands"]]
+    new["program"] = [[slot[:] for slot in p] for p in st["program"]]
+    new["directives"] = [[{**r, "base": dict(r["base"])} for r in rs] for rs in st["directives"]]
+    new["chips"] = [dict(c) for c in st["chips"]]
+    for key in _NESTED:
+        if st[key] is not None:
+            new[key] = _deep(st[key])
+    return new
+
+
+def _deep(value):
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
+    return value
+
+
+class Game:
+    """One game of 404.  Build with `new_game` or `from_dict`."""
+
+    def __init__(self, setup: Setup, content: Content, state: dict, history: list[str],
+                 undo: bool = True):
+        self.setup = setup
+        self.content = content
+        self.board = board_for(content, setup.layout)
+        self.st = state
+        self.rng = Rng.from_dict({"state": state["rng"]})
+        self.history = history
+        self.keep_undo = undo
+        # Undo: a snapshot at the last checkpoint (reveal, draw) plus the actions since; undo
+        # restores the snapshot and replays all but the last.  One copy per checkpoint
+        # instead of one per action keeps playouts fast.
+        self._base = copy_state(state) if undo else None
+        self._since: list = []
+        self._events: list[Event] = []
+        self._legal: list | None = None
+        self.last_checked: int | None = None
+        self.emitted = 0
+        """Events emitted so far: every state change emits one, so directives are rechecked
+        only when this has moved on (door events count apart, in door_changes)."""
+        self.door_changes = 0
+        self.doors_checked: int | None = None
+        self._random_used = False
+
+    # ------------------------------------------------------------------ public API
+
+    @property
+    def players(self) -> int:
+        return self.setup.players
+
+    @property
+    def pending(self) -> Decision | None:
+        st = self.st
+        if st["over"] is not None:
+            return None
+        sub = st["sub"]
+        if sub is not None:
+            return Decision(sub["seat"], sub["kind"], PROMPTS[sub["kind"]])
+        if st["stage"] == "draft":
+            return Decision(st["draft_seat"], "keep_directive", PROMPTS["keep_directive"])
+        seat = st["program_seat"]
+        n = len(st["program"][seat])
+        return Decision(seat, "program", f"Choose your action card number {n + 1} of 3 and "
+                        "which way up it goes.")
+
+    @property
+    def is_over(self) -> bool:
+        return self.st["over"] is not None
+
+    @property
+    def result(self) -> Outcome | None:
+        over = self.st["over"]
+        return None if over is None else Outcome.from_dict(over)
+
+    def legal_actions(self) -> list:
+        if self._legal is None:
+            self._legal = robots.legal_actions(self)
+        return list(self._legal)
+
+    def apply(self, action) -> list[Event]:
+        """Validate `action` against legal_actions(), then play it and everything automatic
+        that follows it up to the next decision."""
+        if self.st["over"] is not None:
+            raise RuleError("The game is over; no more actions can be taken.")
+        legal = self.legal_actions()
+        if action not in legal:
+            raise RuleError(robots.explain_illegal(self, action))
+        events = self._play(action)
+        self.history.append(action.to_text())
+        if self.keep_undo:
+            if self._random_used:
+                self._base = copy_state(self.st)
+                self._since = []
+            else:
+                self._since.append(action)
+        return events
+
+    def _play(self, action) -> list[Event]:
+        self._events = []
+        self.rng.state = self.st["rng"]
+        self._random_used = False
+        robots.play(self, action)
+        if not isinstance(action, (A.ProgramCard, A.KeepDirective)):
+            self._after_change()
+        self.advance()
+        self.st["rng"] = self.rng.state
+        self._legal = None
+        return self._events
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._since)
+
+    def undo(self) -> None:
+        if not self._since:
+            raise RuleError("There is nothing to take back since the last card was revealed.")
+        self._since.pop()
+        self.st = copy_state(self._base)
+        self.last_checked = None
+        self.doors_checked = None
+        for action in self._since:  # none of these drew or revealed anything
+            self._play(action)
+        self.rng.state = self.st["rng"]
+        self.history.pop()
+        self._legal = None
+        self._events = []
+
+    def to_dict(self) -> dict:
+        return {"version": FORMAT_VERSION, "game": "law404", "setup": self.setup.to_dict(),
+                "history": list(self.history), "state": copy_state(self.st)}
+
+    def view_for(self, seat: int) -> dict:
+        from game.engines.law404.view import view_for
+
+        return view_for(self, seat)
+
+    def board_info(self) -> dict:
+        """The static board for scenes: rooms (printed names, zones), doors and symbols."""
+        content = self.content
+        return {
+            "layout": self.setup.layout,
+            "rooms": [{"id": r.id, "name": self.board.name(r.id), "side": r.side,
+                       "zones": [{"id": z, "kind": content.zones[z].kind,
+                                  "name": content.zones[z].name,
+                                  "machine": content.zones[z].machine} for z in r.zones]}
+                      for r in content.rooms.values()],
+            "doors": [{"id": d.id, "rooms": list(d.rooms), "symbol": d.symbol}
+                      for d in self.board.doors.values()],
+        }
+
+    def summary(self) -> dict:
+        st = self.st
+        return {
+            "turn": st["turn"],
+            "over": st["over"],
+            "robots": [{"seat": s, "room": st["room"][s], "carrying": st["stacks"][f"robot:{s}"],
+                        "completed": [d["id"] for d in st["directives"][s] if d["done"]]}
+                       for s in range(self.players)],
+            "events_left": len(st["active"]),
+            "damaged": sorted(st["damaged"]),
+        }
+
+    def find_action(self, item: str, src: str, dst: str):
+        """Drag-and-drop lookup: the single legal pick-up/put-down moving `item` from zone or
+        robot stack `src` to `dst`, or RuleError naming both places."""
+        matches = []
+        for action in self.legal_actions():
+            if isinstance(action, A.PickUp) and action.zone == src and dst.startswith("robot:"):
+                if item in self.st["stacks"][src][-action.count:]:
+                    matches.append(action)
+            elif isinstance(action, A.PutDown) and action.zone == dst and src.startswith("robot:"):
+                if item in self.st["stacks"][src][-action.count:]:
+                    matches.append(action)
+        if not matches:
+            raise RuleError(f"{items.name(item)} cannot go from {src} to {dst} now.")
+        return min(matches, key=lambda a: a.count)
+
+    # ------------------------------------------------------------------ helpers for rules
+
+    def emit(self, kind: str, text: str, inert: bool = False, **data: Any) -> None:
+        """Log an event.  `inert` marks events that change nothing a directive can count
+        (a failed check, an empty-handed robot walking), so no recheck is needed."""
+        self._events.append(Event(kind, text, data))
+        if kind in DOOR_EVENTS:
+            self.door_changes += 1
+        elif not inert and kind not in INERT_EVENTS:
+            self.emitted += 1
+
+    def deed(self, name: str, n: int = 1) -> None:
+        tally = self.st["tally"]
+        tally[name] = tally.get(name, 0) + n
+
+    def randomness(self) -> Rng:
+        """The game's Rng; using it makes this action a checkpoint (no undo past it)."""
+        self._random_used = True
+        return self.rng
+
+    def has(self, variant: str) -> bool:
+        return variant in self.setup.variants
+
+    @property
+    def endless(self) -> bool:
+        return ENDLESS_DIRECTIVES in self.setup.variants
+
+    @property
+    def reduced_shoving(self) -> bool:
+        return REDUCED_SHOVING in self.setup.variants
+
+    # item locations -------------------------------------------------------------
+
+    def locate(self, item: str) -> str | None:
+        for loc, stack in self.st["stacks"].items():
+            if item in stack:
+                return loc
+        return None
+
+    def room_of(self, loc: str) -> str:
+        if loc.startswith("robot:"):
+            return self.st["room"][int(loc[6:])]
+        return self.content.zones[loc].room
+
+    def alive(self, item: str) -> bool:
+        return self.st["alive"].get(item, True)
+
+    def zone_kind(self, loc: str) -> str:
+        return "carried" if loc.startswith("robot:") else self.content.zones[loc].kind
+
+    def machine(self, loc: str) -> str | None:
+        return None if loc.startswith("robot:") else self.content.zones[loc].machine
+
+    def is_damaged(self, zone: str) -> bool:
+        return zone in self.st["damaged"]
+
+    def cage_blocks(self, loc: str) -> bool:
+        """A locked cage lets nothing in or out."""
+        return self.st["cage_locked"] and self.machine(loc) == "cage"
+
+    def move_items(self, moved: list[str], src: str, dst: str) -> None:
+        """Move `moved` (in their stack order) from src onto the top of dst."""
+        stack = self.st["stacks"][src]
+        keep = [i for i in stack if i not in moved]
+        order = [i for i in stack if i in moved]
+        stack[:] = keep
+        self.st["stacks"][dst].extend(order)
+
+    def move_with_equipment(self, item: str, dst: str) -> list[str]:
+        """Move an item; a living character takes what it has equipped along (Equipment)."""
+        src = self.locate(item)
+        stack = self.st["stacks"][src]
+        index = stack.index(item)
+        moved = [item]
+        if item in items.CHARACTERS and self.alive(item):
+            moved += [stack[i] for i in items.equipment_of(stack, index, self.st["alive"])]
+        self.move_items(moved, src, dst)
+        return moved
+
+    def destroy(self, item: str) -> None:
+        """To the supply; the alien artefact instead reappears on top of space."""
+        src = self.locate(item)
+        if item == "artefact":
+            self.move_items([item], src, "space.void")
+            self.emit("artefact", "The alien artefact reappears in space.")
+            return
+        self.st["stacks"][src].remove(item)
+        self.st["supply"].append(item)
+        self.st["alive"].pop(item, None)
+
+    def from_supply(self, kind: str, alive: bool = True) -> str | None:
+        """Take a counter of `kind` from the supply (None when none is left)."""
+        supply = self.st["supply"]
+        found = [i for i in supply if items.KIND[i] == kind]
+        if not found:
+            return None
+        item = min(found, key=items.ORDER.__getitem__)
+        supply.remove(item)
+        if item in items.CHARACTERS:
+            self.st["alive"][item] = alive
+        return item
+
+    def damage(self, zone: str) -> bool:
+        st = self.st
+        if zone in st["damaged"] or len(st["damaged"]) >= items.DAMAGE_COUNTERS:
+            return False
+        st["damaged"].append(zone)
+        st["damaged"].sort()
+        self.emit("damage", f"The {self.content.zones[zone].name} is damaged.", zone=zone)
+        return True
+
+    def repair(self, zone: str) -> None:
+        self.st["damaged"].remove(zone)
+        self.deed("repair")
+        self.emit("repair", f"The {self.content.zones[zone].name} is repaired.", zone=zone)
+
+    def exposed_rooms(self) -> set[str]:
+        return self.board.exposed(self.st["doors"])
+
+    def robots_in(self, room: str) -> list[int]:
+        return [s for s, r in enumerate(self.st["room"]) if r == room]
+
+    def set_doors(self, room: str, is_open: bool) -> None:
+        for _, door, _ in self.board.exits[room]:
+            self.st["doors"][door] = is_open
+
+    # ------------------------------------------------------------------ sequencing
+
+    def _after_change(self) -> None:
+        directives.check(self)
+
+    def advance(self) -> None:
+        """Run automatic steps until a player must decide or the game ends."""
+        st = self.st
+        while st["over"] is None and st["sub"] is None:
+            if st["offer_queue"]:
+                robots.offer_directives(self)
+                continue
+            stage = st["stage"]
+            # "paused" holds the machine still between scripted steps (scenario tests).
+            if stage in ("draft", "program", "paused"):
+                return
+            if stage == "turn_start":
+                turn.start_turn(self)
+            elif stage == "resolve":
+                robots.resolve_next(self)
+            elif stage == "event":
+                events.resolve_event(self)
+                st["stage"] = "turn_start"
+            self._after_change()
+
+
+PROMPTS = {
+    "keep_directive": "Choose a directive to keep; the rest pass to your left.",
+    "pickput": "Pick up the top one or two items of a zone, or put down items from your stack.",
+    "rearrange": "Choose a zone, or your own stack, to rearrange.",
+    "rearrange_place": "Choose the next item of the new stack, from the bottom up.",
+    "doors": "Open or close every door of your room.",
+    "door": "Leave the door you came through open or closed.",
+    "shove": "Choose which robot to shove.",
+    "shove_room": "Choose the room to shove the robot into.",
+    "steal": "Steal one item the shoved robot carries, or nothing.",
+    "lathe": "Choose an item for the nanolathe to make (it goes on top).",
+    "revive": "Choose a room: its doors close and its dead rise.",
+    "chart": "Choose which set of events the ship flies into next.",
+    "offer": "Choose a face-up directive to add; the other one you take is discarded.",
+}
+
+
+# The rules modules use Game for type hints and helpers, so they are imported after it.
+from game.engines.law404 import directives, events, robots, turn  # noqa: E402

@@ -1,0 +1,153 @@
+"""Engine contract: illegal actions (every kind), text round-trip, views, saves, undo."""
+
+import json
+
+import pytest
+
+from game.engines.common.errors import MalformedActionError, RuleError, SaveError
+from game.engines.law404 import actions as A
+from game.engines.law404 import from_dict, parse_action
+
+from .helpers import act, blank, drafted, put
+
+EVERY_KIND = [
+    A.KeepDirective("nope"), A.UseChip(), A.ProgramCard("card99", "top"),
+    A.PickUp("cargo.space", 2), A.PutDown("weaponry.floor", 1), A.RearrangeTarget("self"),
+    A.RearrangePlace("pie3"), A.SetDoors(True), A.LeaveDoor(False), A.Shove(5),
+    A.ShoveTo("space"), A.Steal("artefact"), A.LathePick("artefact"), A.Revive("space"),
+    A.ChartChoice("active"), A.TakeOffered("hide_war", "hide_science"),
+]
+
+
+@pytest.mark.parametrize("action", EVERY_KIND, ids=lambda a: type(a).__name__)
+def test_rule_illegal_action_raises_and_changes_nothing(content, action):
+    game = blank(content, players=2, rooms=["cargo", "weaponry"])
+    put(game, "cargo.space", ["pie1"])
+    act(game, 0, "pickup_putdown")
+    before = json.dumps(game.to_dict(), sort_keys=True)
+    with pytest.raises(RuleError) as err:
+        game.apply(action)
+    assert str(err.value).endswith(".") and len(str(err.value)) > 20
+    assert json.dumps(game.to_dict(), sort_keys=True) == before
+
+
+def test_rule_illegal_during_draft_and_program(content):
+    from game.engines.law404 import Setup, new_game
+    game = new_game(Setup(2, 1), content)
+    with pytest.raises(RuleError):
+        game.apply(A.ProgramCard("card01", "top"))
+    game = drafted(content, players=2)
+    with pytest.raises(RuleError, match="not in your hand"):
+        game.apply(A.ProgramCard("card99", "top"))
+
+
+@pytest.mark.parametrize("action", EVERY_KIND + [A.Steal(None), A.Revive(None)],
+                         ids=lambda a: type(a).__name__)
+def test_rule_action_text_round_trip(action):
+    assert parse_action(action.to_text()) == action
+
+
+@pytest.mark.parametrize("text", ["", "jump", "pickup cargo.space two", "door ajar",
+                                  "program card01 sideways", "keep"])
+def test_rule_malformed_action_text(text):
+    with pytest.raises(MalformedActionError):
+        parse_action(text)
+
+
+def test_rule_view_hides_other_robots_secrets(content):
+    game = drafted(content, players=3)
+    view = game.view_for(0)
+    assert view["hands"][0] == game.st["hands"][0]
+    assert view["hands"][1] == ["hidden"] * 5
+    assert all(d["id"] == "hidden" for d in view["directives"][2])
+    assert view["directives"][0] == game.st["directives"][0]
+    assert isinstance(view["active"], int) and "rng" not in view
+    json.dumps(view)
+
+
+def test_rule_save_round_trip_and_bad_saves(content):
+    game = drafted(content, players=4)
+    game.apply(game.legal_actions()[0])
+    data = game.to_dict()
+    again = from_dict(json.loads(json.dumps(data)), content)
+    assert again.to_dict() == data
+    assert again.legal_actions() == game.legal_actions()
+    with pytest.raises(SaveError):
+        from_dict({"game": "tempus"}, content)
+    with pytest.raises(SaveError):
+        from_dict({**data, "version": 99}, content)
+    with pytest.raises(SaveError):
+        from_dict({"game": "law404", "version": 1}, content)
+
+
+def test_rule_undo_back_to_previous_decision(content):
+    game = drafted(content, players=2)
+    before = game.to_dict()
+    game.apply(game.legal_actions()[0])
+    assert game.can_undo
+    game.undo()
+    assert game.to_dict() == before
+    with pytest.raises(RuleError):
+        game.undo()
+
+
+def test_rule_engine_never_imports_pygame():
+    import subprocess
+    import sys
+    code = ("import sys; sys.modules['pygame'] = None; sys.modules['pygame_gui'] = None\n"
+            "import game.engines.law404 as g, game.engines.law404.view, "
+            "game.engines.law404.humans")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_rule_engine_sources_have_no_io_or_module_random():
+    import ast
+    from pathlib import Path
+    folder = Path(__file__).resolve().parents[3] / "game" / "engines" / "law404"
+    for path in folder.glob("*.py"):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                names = [a.name for a in node.names] + [getattr(node, "module", "") or ""]
+                assert not any(n.split(".")[0] in ("random", "pygame", "pickle") for n in names), path
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("open", "eval"):
+                raise AssertionError(f"{path.name}: {node.func.id}() in an engine")
+
+
+def test_rule_undo_snapshot_is_a_full_deep_copy(content):
+    from game.engines.law404.game import copy_state
+    game = drafted(content, players=3)
+    for _ in range(30):
+        game.apply(game.legal_actions()[-1])
+    snap = copy_state(game.st)
+    assert snap == game.st and json.dumps(snap, sort_keys=True) == json.dumps(game.st,
+                                                                              sort_keys=True)
+
+    def containers(value, out):
+        if isinstance(value, (dict, list)):
+            out.add(id(value))
+            for v in (value.values() if isinstance(value, dict) else value):
+                containers(v, out)
+        return out
+    assert not (containers(snap, set()) & containers(game.st, set()))
+
+
+def test_rule_board_info_for_scenes(content):
+    game = drafted(content, players=2)
+    info = game.board_info()
+    assert len(info["rooms"]) == 9 and len(info["doors"]) == 10
+    assert {z["id"] for r in info["rooms"] for z in r["zones"]} == set(content.zones)
+    json.dumps(info)
+
+
+def test_rule_undo_stops_at_reveal_checkpoint(content):
+    game = drafted(content, players=2)
+    turn = game.st["turn"]
+    while game.st["turn"] == turn:
+        game.apply(game.legal_actions()[0])
+    assert not game.can_undo            # a new event was revealed: no taking back
+    game.apply(game.legal_actions()[0])
+    before = game.to_dict()
+    game.apply(game.legal_actions()[0])
+    game.undo()
+    assert game.to_dict() == before
