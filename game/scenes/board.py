@@ -217,6 +217,16 @@ class BoardScene(UIScene):
             self.history_view, self.history_label = entry.snapshot, entry.text
         self.invalidate()
 
+    def viewing_seat(self) -> int | None:
+        """Whose private information may be shown: the human at the device, never a bot's,
+        and in hotseat games only after the gate confirmed them."""
+        humans = self.session.humans()
+        if len(humans) == 1:
+            return humans[0]
+        if len(humans) > 1 and not self.gate.active:
+            return self.gate.revealed_for
+        return None
+
     def open_pause(self) -> None:
         from game.scenes.pause import PauseScene
 
@@ -284,6 +294,11 @@ class BoardScene(UIScene):
         else:
             inner = self.draw_panel(surface, self.view_rect(), "Table")
             summary = self.game.summary()
+            seat = self.viewing_seat()
+            if seat is not None:
+                mine = private_part(self.game.view_for(seat), seat, self.game.setup.players)
+                if mine:
+                    summary = {**summary, f"{self.session.seat_name(seat)} only": "", **mine}
         size = vp.px(15)
         step = int(size * 1.45)
         y = inner.y
@@ -346,3 +361,22 @@ def action_labels(actions: list) -> dict[str, object]:
             label = f"{label} ({action.to_text()})"
         labels[label] = action
     return labels
+
+
+PRIVATE_KEYS = ("hand", "hands", "directives", "program", "secret", "secrets", "role")
+
+
+def private_part(view: dict, seat: int, players: int) -> dict:
+    """The entries of a seat's view that belong to that seat alone: per-seat lists
+    (hands, directives, programs) reduced to the seat's own element."""
+    mine: dict = {}
+    for key in PRIVATE_KEYS:
+        value = view.get(key)
+        if isinstance(value, list) and len(value) == players and players > 1:
+            value = value[seat]
+        if value in (None, [], {}):
+            continue
+        if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+            value = [{k: v for k, v in item.items() if k != "base"} for item in value]
+        mine[f"your_{key}"] = value
+    return mine
