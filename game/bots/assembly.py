@@ -1,0 +1,339 @@
+"""Assembly bots: uniform random, an honest partner heuristic, and a Monte Carlo hint solver.
+
+Every bot decides from `game.view_for(seat)` and `game.legal_actions()`. The solver samples
+complete games consistent with that view (`assembly.determinize`), so it never reads the
+true deck order, the partner's hand or the face-down module stack.
+
+    BOTS["solver"](seat, rng).choose(game)
+    hint(game, rollouts=16)  ->  [{"action": ..., "text": ..., "win_rate": ..., "samples": n}]
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from game.engines import assembly as A
+from game.engines.assembly import board
+from game.engines.common.rng import Rng
+
+# How much a card is worth keeping: wilds and Deploy/Lock are the scarcest.
+CARD_VALUE = {"wild": 6.0, "deploy_lock": 5.0, "swap": 3.0, "either_rotate": 3.0,
+              "cw_rotate": 2.0, "acw_rotate": 2.0, "platform_hold": 1.0}
+
+
+def _matches(bp: list, mod: list, locked: list) -> int:
+    return sum(1 for b in range(len(bp)) if not locked[b] and mod[b] is not None
+               and mod[b] == bp[b])
+
+
+def position_value(bp: list, mod: list, locked: list, lookahead: bool = False) -> float:
+    """Worth of a board: locked bays, modules on their blueprints, modules deployed, and
+    how many more would match after the best single rotation (a cheap look-ahead)."""
+    n = len(bp)
+    match = deployed = 0
+    for b in range(n):
+        if mod[b] is not None and not locked[b]:
+            deployed += 1
+            match += mod[b] == bp[b]
+    best = 0
+    if deployed and lookahead:
+        for ring in range(n // 12):
+            for steps in (1, 2):
+                for cw in (True, False):
+                    m2 = list(mod)
+                    board.rotate_ring(m2, locked, ring, steps, cw)
+                    best = max(best, sum(1 for b in range(n) if not locked[b] and
+                                         m2[b] is not None and m2[b] == bp[b]) - match)
+    return 12.0 * sum(locked) + 5.0 * match + 1.5 * deployed + 1.5 * best
+
+
+def play_value(view: dict, play: A.Play, ability: str | None, memo: dict | None = None
+               ) -> float:
+    """Heuristic worth of a Play from what the seat can see (higher is better): the change
+    in `position_value` it causes, minus what the cards spent were worth keeping.
+
+    `memo` (one dict per decision) caches what several plays share, e.g. the same rotation
+    reached through different cards.
+    """
+    memo = {} if memo is None else memo
+    bp, mod, locked = view["bp"], view["mod"], view["locked"]
+    cost = sum(CARD_VALUE[c] for c in play.cards) * 0.6
+    cost += 0.5 * len(play.holds)
+    if play.role:
+        cost += 1.0
+    cmd, args = play.command, play.args
+    if cmd == "lock":
+        # Each bay: +12 locked, -5 no longer a loose match, -1.5 no longer loose.
+        return 5.5 * len(args) - cost if args else -cost - 2.0
+    if cmd == "deploy":
+        if "deploy" not in memo:
+            stacks = view["stacks"]
+            left = sum(stacks) if isinstance(stacks[0], int) else sum(len(x) for x in stacks)
+            if not left:
+                memo["deploy"] = -2.0
+            else:
+                missing = set(bp) - set(m for m in mod if m is not None)
+                free = [b for b in range(len(bp)) if mod[b] is None and not locked[b]]
+                p_match = (sum(bp[b] in missing for b in free) / max(1, len(free))
+                           / max(1, left))
+                memo["deploy"] = 1.5 + 5.0 * p_match
+        return memo["deploy"] - cost
+    if cmd == "hold" or play.option == "cycle":
+        return -cost - 3.0
+    if cmd == "swap":
+        if not args or play.option == "stack" or ability == "swap_stack":
+            return (-1.0 if not args else 0.5) - cost
+        idx = [x - 1 for x in args]
+        old = sum(mod[b] is not None and mod[b] == bp[b] for b in idx)
+        if ability == "swap_blueprints":
+            a, b = idx
+            new = (mod[a] is not None and mod[a] == bp[b]) + (mod[b] is not None
+                                                               and mod[b] == bp[a])
+        elif ability == "swap_three":
+            a, b, c = idx  # a -> b -> c -> a
+            new = ((mod[a] is not None and mod[a] == bp[b]) + (mod[b] is not None and
+                   mod[b] == bp[c]) + (mod[c] is not None and mod[c] == bp[a]))
+        else:
+            a, b = idx
+            new = (mod[a] == bp[b]) + (mod[b] == bp[a])
+        return 5.0 * (new - old) - cost
+    key = (cmd, args, play.holds, ability, play.option)
+    if key not in memo:
+        mod2 = list(mod)
+        clockwise = cmd == "rotate_cw"
+        if ability == "rotate_single":
+            board.rotate_single(mod2, locked, args[0] - 1, args[1], clockwise)
+        elif play.option == "robots_only":
+            memo[key] = 0.0
+            return -cost
+        else:
+            ring = args[1] - 1 if len(args) > 1 else 0
+            held = frozenset(h - 1 for h in play.holds)
+            board.rotate_ring(mod2, locked, ring, args[0], clockwise, held)
+        if "before" not in memo:
+            memo["before"] = _matches(bp, mod, locked)
+        memo[key] = 5.0 * (_matches(bp, mod2, locked) - memo["before"])
+    return memo[key] - cost
+
+
+def _ability(view: dict, play: A.Play, content) -> str | None:
+    if not play.role:
+        return None
+    return content.roles[view["roles"][view["seat"]]].ability
+
+
+def choose_option(view: dict, options: list[str], kind: str) -> str:
+    """Answer an open choice sensibly (discard the least useful card, never skip a lock)."""
+    if kind in ("override_discard", "discard"):
+        return min(options, key=lambda o: (CARD_VALUE.get(o[5:], 0), o))
+    if kind == "support_hold":
+        return "skip"
+    if kind == "may_deploy":
+        return "deploy"
+    if kind == "deploy_stack":
+        return options[0]
+    if kind == "return_module":
+        bp, mod = view["bp"], view["mod"]
+        for o in options:
+            b = int(o[4:]) - 1
+            if mod[b] != bp[b]:
+                return o
+    real = [o for o in options if o != "skip"]
+    return real[0] if real else options[0]
+
+
+def greedy(game, view: dict | None = None, asked: dict | None = None) -> Any:
+    """The partner heuristic on one decision."""
+    seat = game.pending.seat
+    view = view if view is not None else game.view_for(seat)
+    actions = game.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    if game.pending.kind != "command":
+        return A.Choose(choose_option(view, [a.option for a in actions], game.pending.kind))
+    content = game.content
+    best, best_v = None, float("-inf")
+    memo: dict = {}
+    asked = view["asked"] if asked is None else asked
+    players = len(view["hand_sizes"])
+    for a in actions:
+        if not isinstance(a, A.Play):
+            continue
+        v = play_value(view, a, _ability(view, a, content), memo)
+        if players > 1:
+            # Expected cost of a manual override (the partner loses a card).
+            if asked and asked["command"] == a.command:
+                v -= 0.0 if asked["answer"] else 2.0
+            else:
+                v -= 0.8
+            if asked and a.verifier >= 0 and a.verifier != asked["seat"] and asked["answer"]:
+                v -= 0.5
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+class _Probe:
+    """A mutable stand-in for Play while scoring (building thousands of frozen Plays costs
+    more than scoring them)."""
+
+    __slots__ = ("cards", "command", "args", "role", "verifier", "holds", "option")
+
+
+def greedy_fast(world) -> Any:
+    """Same choice as `greedy(world, _fast_view(world))`, scored from `play_groups()`."""
+    groups = world.play_groups()
+    if not groups:
+        return greedy(world, _fast_view(world))
+    view = _fast_view(world)
+    seat = view["seat"]
+    role_id = world.roles[seat]
+    role_ability = world.content.roles[role_id].ability if role_id in world.content.roles \
+        else None
+    asked, players = view["asked"], len(view["hand_sizes"])
+    memo: dict = {}
+    best, best_v = None, float("-inf")
+    probe = _Probe()
+    for cards, cmd, (plain, with_role, extra), holds, verifiers in groups:
+        probe.cards, probe.command = cards, cmd
+        for h in holds:
+            for v in verifiers:
+                entries = [(a, False, "") for a in plain] + [(a, True, "") for a in with_role]
+                entries += [(a, False, o) for a, o in extra if o != "cycle" or not h]
+                for args, role, opt in entries:
+                    probe.args, probe.role, probe.verifier, probe.option = args, role, v, opt
+                    probe.holds = h if opt != "cycle" else ()
+                    value = play_value(view, probe, role_ability if role else None, memo)
+                    if players > 1:
+                        if asked and asked["command"] == cmd:
+                            value -= 0.0 if asked["answer"] else 2.0
+                        else:
+                            value -= 0.8
+                        if asked and v >= 0 and v != asked["seat"] and asked["answer"]:
+                            value -= 0.5
+                    if value > best_v:
+                        best_v = value
+                        best = A.Play(cards, cmd, args, role, v, probe.holds, opt)
+    return best
+
+
+class RandomBot:
+    name = "random"
+
+    def __init__(self, seat: int, rng: Rng):
+        self.seat, self.rng = seat, rng
+
+    def choose(self, game) -> Any:
+        return game.random_action(self.rng)
+
+
+class PartnerBot:
+    """Plays its own hidden hand honestly: asks about the command it wants, then plays."""
+
+    name = "partner"
+
+    def __init__(self, seat: int, rng: Rng):
+        self.seat, self.rng = seat, rng
+
+    def choose(self, game) -> Any:
+        view = game.view_for(game.pending.seat)
+        choice = greedy(game, view)
+        if isinstance(choice, A.Play) and view["asked"] is None and len(view["hand_sizes"]) > 1 \
+                and game.pending.kind == "command":
+            target = (view["active"] + 1) % len(view["hand_sizes"])
+            ask = A.Ask(target, choice.command)
+            if ask in game.legal_actions():
+                return ask
+        return choice
+
+
+def _rollout(world, limit: int = 400) -> tuple[bool, int]:
+    steps = 0
+    while not world.is_over and steps < limit:
+        world.apply(greedy_fast(world))
+        steps += 1
+    out = world.result
+    return (bool(out and out.won), out.score if out else 0)
+
+
+def _fast_view(world) -> dict:
+    """The few view fields the heuristic reads, straight from a sampled world."""
+    seat = world.pending.seat
+    return {"bp": world.bp, "mod": world.mod, "locked": world.locked,
+            "stacks": [len(s) for s in world.stacks] if not world.resequence else world.stacks,
+            "asked": world.asked, "hand_sizes": [len(h) for h in world.hands],
+            "roles": world.roles, "seat": seat, "active": world.active}
+
+
+def hint(game, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: int = 0,
+         seat: int | None = None) -> list[dict]:
+    """Estimate each candidate action's win probability by seeded Monte Carlo.
+
+    Hidden information is re-sampled from the deciding seat's view for every rollout;
+    the same samples are used for every candidate (common random numbers), so differences
+    come from the actions, not the luck of the draw. Stops early after `budget` seconds.
+    """
+    seat = game.pending.seat if seat is None else seat
+    view = game.view_for(seat)
+    actions = game.legal_actions()
+    content = game.content
+    if game.pending.kind == "command":
+        ranked = sorted((a for a in actions if isinstance(a, A.Play)),
+                        key=lambda a: -play_value(view, a, _ability(view, a, content)))
+        candidates = ranked[:top_k]
+    else:
+        candidates = actions[:top_k * 2]
+    stats = {a: [0, 0, 0] for a in candidates}  # wins, samples, score
+    start = time.perf_counter()
+    base = Rng(seed * 1_000_003 + len(game.history) if not game.fast else seed)
+    out_of_time = False
+    for i in range(rollouts):
+        sample_rng = Rng(base.next_u64())
+        for a in candidates:
+            world = A.determinize(view, content, Rng(sample_rng.state))
+            world.apply(a)
+            won, score = _rollout(world)
+            s = stats[a]
+            s[0] += won
+            s[1] += 1
+            s[2] += score
+            if i and time.perf_counter() - start > budget:
+                out_of_time = True  # keep every candidate's first sample, then stop
+                break
+        if out_of_time:
+            break
+    out = [{"action": a, "text": a.to_text(), "win_rate": s[0] / max(1, s[1]),
+            "mean_score": s[2] / max(1, s[1]), "samples": s[1]} for a, s in stats.items()
+           if s[1]]
+    out.sort(key=lambda h: (-h["win_rate"], -h["mean_score"]))
+    return out
+
+
+class SolverBot:
+    """Picks the action with the best Monte Carlo win estimate (see `hint`)."""
+
+    name = "solver"
+
+    def __init__(self, seat: int, rng: Rng, rollouts: int = 8, top_k: int = 5,
+                 budget: float = 1.0):
+        self.seat, self.rng = seat, rng
+        self.rollouts, self.top_k, self.budget = rollouts, top_k, budget
+
+    def choose(self, game) -> Any:
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        view = game.view_for(game.pending.seat)
+        if game.pending.kind == "command" and view["asked"] is None and \
+                len(view["hand_sizes"]) > 1:
+            # Asking is free information that the samples cannot value: always ask first.
+            return PartnerBot(self.seat, self.rng).choose(game)
+        if game.pending.kind not in ("command",) and game.pending.kind not in (
+                "unlock", "lock_extra", "return_module", "may_deploy"):
+            return greedy(game, view)
+        hints = hint(game, self.rollouts, self.top_k, self.budget, seed=self.rng.next_u64())
+        return hints[0]["action"]
+
+
+BOTS = {"random": RandomBot, "partner": PartnerBot, "solver": SolverBot}

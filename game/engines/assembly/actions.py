@@ -1,0 +1,140 @@
+"""Assembly actions: small frozen values with a one-line text form.
+
+>>> parse_action("play deploy_lock lock 3 7").to_text()
+'play deploy_lock lock 3 7'
+>>> parse_action("ask 1 rotate_acw")
+Ask(seat=1, command='rotate_acw')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engines.common.errors import MalformedActionError
+
+COMMANDS = ("deploy", "lock", "swap", "rotate_cw", "rotate_acw", "hold")
+# Which commands each card shows. A card showing several commands verifies any of them.
+CARD_COMMANDS: dict[str, tuple[str, ...]] = {
+    "deploy_lock": ("deploy", "lock"),
+    "cw_rotate": ("rotate_cw",),
+    "acw_rotate": ("rotate_acw",),
+    "either_rotate": ("rotate_cw", "rotate_acw"),
+    "swap": ("swap",),
+    "wild": ("deploy", "lock", "swap", "rotate_cw", "rotate_acw"),
+    "platform_hold": ("hold",),
+}
+CARD_NAMES = {
+    "deploy_lock": "Deploy/Lock", "cw_rotate": "Clockwise Rotate",
+    "acw_rotate": "Anti-Clockwise Rotate", "either_rotate": "Either Rotate", "swap": "Swap",
+    "wild": "Wild", "platform_hold": "Platform/Hold",
+}
+COMMAND_NAMES = {
+    "deploy": "Deploy", "lock": "Lock", "swap": "Swap", "rotate_cw": "Clockwise Rotate",
+    "rotate_acw": "Anti-Clockwise Rotate", "hold": "Platform/Hold",
+}
+SUBSTITUTE_COMMANDS = ("deploy", "lock", "swap", "rotate_cw", "rotate_acw")
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """Inform step: ask `seat` whether they can verify `command` (one question per turn)."""
+
+    seat: int
+    command: str
+
+    def to_text(self) -> str:
+        return f"ask {self.seat} {self.command}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Discard `cards` (one card, or exactly 3 as a substitute wild) to execute `command`.
+
+    args: bay numbers (1-12, outer ring 13-24) or amounts the command needs, e.g.
+    lock (3, 7), swap (2, 5), rotate (steps,) / (steps, ring), deploy () / (ring,).
+    role: use this seat's role ability. verifier: the seat that verifies (3-4 players; -1
+    means the only other player). holds: bays covered by extra Platform/Hold cards.
+    option: a variant's alternative effect ("stack", "cycle").
+    """
+
+    cards: tuple[str, ...]
+    command: str
+    args: tuple[int, ...] = ()
+    role: bool = False
+    verifier: int = -1
+    holds: tuple[int, ...] = ()
+    option: str = ""
+
+    @property
+    def is_substitute(self) -> bool:
+        return len(self.cards) == 3
+
+    def to_text(self) -> str:
+        parts = ["play", "+".join(self.cards), self.command]
+        parts += [str(a) for a in self.args]
+        if self.role:
+            parts.append("role")
+        if self.verifier >= 0:
+            parts.append(f"v={self.verifier}")
+        if self.holds:
+            parts.append("hold=" + ",".join(str(h) for h in self.holds))
+        if self.option:
+            parts.append(f"opt={self.option}")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Answer an open choice (a card to discard, a bay to unlock, "skip" for a may)."""
+
+    option: str
+
+    def to_text(self) -> str:
+        return f"choose {self.option}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """The whole turn of a player with an empty hand: draw up to the hand limit."""
+
+    def to_text(self) -> str:
+        return "draw"
+
+
+Action = Ask | Play | Choose | Draw
+
+
+def parse_action(text: str) -> Action:
+    """Inverse of `to_text()`; raises MalformedActionError for anything else."""
+    words = str(text).split()
+    if not words:
+        raise MalformedActionError("An empty line is not an Assembly action.")
+    head, rest = words[0], words[1:]
+    try:
+        if head == "draw" and not rest:
+            return Draw()
+        if head == "choose" and len(rest) == 1:
+            return Choose(rest[0])
+        if head == "ask" and len(rest) == 2 and rest[1] in COMMANDS:
+            return Ask(int(rest[0]), rest[1])
+        if head == "play" and len(rest) >= 2:
+            cards = tuple(rest[0].split("+"))
+            if rest[1] not in COMMANDS or any(c not in CARD_COMMANDS for c in cards):
+                raise ValueError
+            args: list[int] = []
+            role, verifier, holds, option = False, -1, (), ""
+            for w in rest[2:]:
+                if w == "role":
+                    role = True
+                elif w.startswith("v="):
+                    verifier = int(w[2:])
+                elif w.startswith("hold="):
+                    holds = tuple(int(h) for h in w[5:].split(","))
+                elif w.startswith("opt="):
+                    option = w[4:]
+                else:
+                    args.append(int(w))
+            return Play(cards, rest[1], tuple(args), role, verifier, holds, option)
+    except ValueError:
+        pass
+    raise MalformedActionError(f"{text!r} is not an Assembly action.")

@@ -1,0 +1,71 @@
+"""Ring geometry: bays, clockwise order, rotation, deployment search and scramble.
+
+Bays are indexed 0..11 (bay numbers 1..12, inner ring) and 12..23 (outer ring, bay numbers
+13..24, Double Ring only). Clockwise is increasing bay number: 12 -> 1 -> 2.
+"""
+
+from __future__ import annotations
+
+RING = 12
+
+
+def ring_of(idx: int) -> int:
+    return idx // RING
+
+
+def ring_bays(ring: int) -> range:
+    return range(ring * RING, ring * RING + RING)
+
+
+def clockwise_from(idx: int) -> list[int]:
+    """Bays of idx's ring in clockwise order starting at idx."""
+    base = idx - idx % RING
+    start = idx % RING
+    return [base + (start + k) % RING for k in range(RING)]
+
+
+def deploy_target(mod: list, locked: list[bool], idx: int, blocked: frozenset = frozenset()
+                  ) -> int | None:
+    """First bay clockwise from idx (inclusive) that is unlocked and empty, in idx's ring."""
+    for b in clockwise_from(idx):
+        if not locked[b] and mod[b] is None and b not in blocked:
+            return b
+    return None
+
+
+def rotate_ring(mod: list, locked: list[bool], ring: int, steps: int, clockwise: bool,
+                held: frozenset = frozenset()) -> None:
+    """Move every unlocked module `steps` unlocked bays; locked and held bays are skipped.
+
+    The contents of the free bays (modules and gaps alike) shift together, which is what
+    "every unlocked module moves the same number of unlocked bays" means.
+    """
+    free = [b for b in ring_bays(ring) if not locked[b] and b not in held]
+    n = len(free)
+    if n < 2:
+        return
+    old = [mod[b] for b in free]
+    shift = steps % n if clockwise else -steps % n
+    for i in range(n):
+        mod[free[(i + shift) % n]] = old[i]
+
+
+def rotate_single(mod: list, locked: list[bool], idx: int, steps: int, clockwise: bool
+                  ) -> int:
+    """Move the one module at idx `steps` bays, counting only unlocked empty bays."""
+    order = clockwise_from(idx)[1:]
+    if not clockwise:
+        order = order[::-1]
+    count = 0
+    for b in order:
+        if not locked[b] and mod[b] is None:
+            count += 1
+            if count == steps:
+                mod[b], mod[idx] = mod[idx], None
+                return b
+    return idx
+
+
+def scramble_order(ring: int) -> list[int]:
+    """Deal order for scrambled blueprints: bay 12 first, then clockwise."""
+    return clockwise_from(ring * RING + RING - 1)

@@ -1,0 +1,492 @@
+"""The Assembly game state and its turn machine (the engine contract lives here).
+
+A turn is Inform (Ask) -> Verify -> Execute -> Malfunction -> Refresh. After a Play the
+engine works through a small queue of steps (plain dicts, so the state stays JSON); a step
+that needs a player's decision (an override discard, a bay to unlock, a "may") parks itself
+at the front of the queue and opens a `choice`, answered with `Choose(option)`.
+
+Decision kinds (`game.pending.kind`) and their options:
+  command           Ask(seat, command) once per turn (2+ players), or a Play
+  draw              Draw() - the whole turn of a player with an empty hand
+  override_discard  the support player's manual-override discard: "card:<kind>"
+  support_hold      a non-active player may cover a bay before a Rotate: "bay:N" | "skip"
+  deploy_stack      Re-Sequence: which face-up stack to deploy from: "stack:N"
+  discard           a malfunction/glitch discard by the active player: "card:<kind>"
+  unlock | lock_extra | return_module   a bay for an effect: "bay:N" (+ "skip" for a may)
+  may_deploy        "deploy" | "skip"
+Option strings name bays by number (1-12, outer ring 13-24), so a scene can map a click on a
+bay or a card straight to `find_action(bay=N)` / `find_action(card=kind)`.
+"""
+
+from __future__ import annotations
+
+from game.engines.assembly import board
+from game.engines.assembly.actions import (
+    CARD_COMMANDS,
+    CARD_NAMES,
+    COMMAND_NAMES,
+    Action,
+    Ask,
+    Choose,
+    Play,
+)
+from game.engines.assembly.illegal import IllegalInput
+from game.engines.assembly.legal import LegalMoves
+from game.engines.assembly.setup import Setup, build_deck
+from game.engines.common.actions import Decision, Event
+from game.engines.common.errors import RuleError, SaveError
+from game.engines.common.outcome import Outcome
+from game.engines.common.rng import Rng
+from game.engines.common.undo import UndoStack
+
+FORMAT = 1
+HAND_LIMIT = 3
+GLITCH = "glitch:"
+_STATE_KEYS = ("bp", "mod", "locked", "stacks", "deck", "discard", "hands", "set_aside",
+               "cycle", "active", "asked", "queue", "choice", "roles", "roles_used", "holds",
+               "removed", "stats", "turn", "rob", "robot_colours", "targets")
+
+
+def _copy(value):
+    """Deep copy of plain JSON-like data (faster than copy.deepcopy for our shapes)."""
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value
+
+
+class Game(LegalMoves, IllegalInput):
+    """One game of Assembly. Build it with `new_game` or `from_dict`, never directly."""
+
+    # ------------------------------------------------------------------ public API
+
+    def __init__(self, setup: Setup, content, fast: bool = False):
+        self.setup = setup
+        self.content = content
+        self.fast = fast
+        """Fast mode (bots' playouts): no events, history or undo snapshots."""
+        self.rng = Rng(setup.seed)
+        self.outcome: Outcome | None = None
+        self.history: list[str] = []
+        self._undo = UndoStack()
+        self._legal: list[Action] | None = None
+        self._groups_cache: list | None = None
+        self._events: list[Event] = []
+        self._reveals = 0
+        self.players = setup.players
+        self.nbays = 24 if setup.double_ring else 12
+        self.resequence = "resequence" in setup.variants
+        self.override = "override" in setup.variants
+        self.random_discards = "random_discards" in setup.difficulty
+        self._malf = self._malfunction_map()
+        # Only a "lock via substitute wild" malfunction makes the cards of a Lock matter.
+        self._sub_matters = any(
+            (content.malfunctions[m].require or {}).get("kind") == "substitute_wild"
+            for m in self._malf.values())
+        self._roles = content.roles
+
+    @property
+    def pending(self) -> Decision | None:
+        if self.outcome is not None:
+            return None
+        if self.choice is not None:
+            c = self.choice
+            return Decision(c["seat"], c["kind"], c["prompt"])
+        if not self.hands[self.active]:
+            return Decision(self.active, "draw", "Your hand is empty: draw up to 3 cards.")
+        return Decision(self.active, "command",
+                        "Choose a command card to play (or 3 cards as a substitute wild).")
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def result(self) -> Outcome | None:
+        return self.outcome
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Validate `action`, then change the state; RuleError leaves everything untouched."""
+        if self.outcome is not None:
+            raise RuleError("The game is over.")
+        if not self._is_legal(action):
+            raise RuleError(self._why_illegal(action))
+        snapshot = None if self.fast else self.to_dict()
+        rng_before, reveals_before = self.rng.state, self._reveals
+        self._events = []
+        if isinstance(action, Play):
+            self._do_play(action)
+        elif isinstance(action, Choose):
+            item = self.queue.pop(0)
+            self.choice = None
+            self._handle(item, action.option)
+        elif isinstance(action, Ask):
+            self._do_ask(action)
+        else:
+            self._log("draw", "{} has no cards and draws.", self._seat_name(self.active))
+            self.queue = [{"op": "refresh", "seat": self.active}, {"op": "end"}]
+        self._run()
+        self._legal = self._groups_cache = None
+        if not self.fast:
+            self.history.append(action.to_text())
+            if self.rng.state != rng_before or self._reveals != reveals_before:
+                self._undo.clear()
+            else:
+                self._undo.push(snapshot)
+        events, self._events = self._events, []
+        return events
+
+    def undo(self) -> None:
+        """Back to the previous decision point (not past a draw, a roll or an answer)."""
+        snap = self._undo.pop()
+        if snap is None:
+            raise RuleError("Nothing to undo since the last draw, die roll or question.")
+        undo = self._undo
+        self._load(snap)
+        self._undo = undo
+        self._legal = self._groups_cache = None
+
+    def to_dict(self) -> dict:
+        data = {"format": FORMAT, "game": "assembly", "setup": self.setup.to_dict(),
+                "rng": self.rng.to_dict()}
+        for key in _STATE_KEYS:
+            data[key] = _copy(getattr(self, key))
+        data["outcome"] = self.outcome.to_dict() if self.outcome else None
+        data["history"] = list(self.history)
+        return data
+
+    def clone(self, fast: bool = True) -> Game:
+        """A copy for look-ahead. Fast clones skip events, history and undo."""
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g.fast = fast
+        g.rng = Rng.from_dict(self.rng.to_dict())
+        for key in ("bp", "mod", "locked", "deck", "discard", "removed", "holds", "roles_used",
+                    "rob"):
+            setattr(g, key, list(getattr(self, key)))
+        g.stacks = [list(s) for s in self.stacks]
+        g.hands = [list(h) for h in self.hands]
+        g.set_aside = [dict(s) for s in self.set_aside]
+        g.queue = list(self.queue)
+        g.stats = dict(self.stats)
+        g.history = [] if fast else list(self.history)
+        g._undo = UndoStack()
+        g._events = []
+        return g
+
+    def view_for(self, seat: int) -> dict:
+        """What `seat` may see: other hands are counts, stacks are hidden unless face-up."""
+        from game.engines.assembly.view import view_for
+
+        return view_for(self, seat)
+
+    def summary(self) -> dict:
+        """Public state only (the board scene shows it to everyone at the table)."""
+        from game.engines.assembly.scoring import score
+
+        names = {m.id: m.name for m in self.content.modules}
+        bays = []
+        for b in range(self.nbays):
+            entry = {"bay": b + 1, "blueprint": names[self.bp[b]]}
+            if self.mod[b] is not None:
+                entry["module"] = names[self.mod[b]]
+            if self.locked[b]:
+                entry["locked"] = True
+            if self.rob[b] is not None:
+                entry["robot"] = self.robot_colours[self.rob[b]]
+            bays.append(entry)
+        return {
+            "turn": self.turn,
+            "active": self.active + 1,
+            "cycle": self.cycle,
+            "locked": f"{sum(self.locked)}/{self.nbays}",
+            "deck": len(self.deck),
+            "set_aside": [e["card"] for e in self.set_aside],
+            "hands": [len(h) for h in self.hands],
+            "stacks": [len(s) for s in self.stacks],
+            "score": score(self),
+            "bays": bays,
+            **({"robot_targets": [f"{c} -> bay {b + 1}" for c, b in self.targets]}
+               if self.targets else {}),
+            "result": self.outcome.text if self.outcome else None,
+        }
+
+    def find_actions(self, card: str | None = None, command: str | None = None,
+                     bay: int | None = None, role: bool | None = None) -> list[Action]:
+        """Legal actions filtered by what a player dragged or clicked (None = any).
+
+        card: the one card played, or "substitute" for any 3-card substitute wild;
+        bay: a bay number the action names (a lock target, a swapped module, a choice).
+        """
+        out = []
+        for a in self.legal_actions():
+            if isinstance(a, Choose):
+                if bay is not None and a.option != f"bay:{bay}":
+                    continue
+                if card is not None and a.option != f"card:{card}":
+                    continue
+                if command is not None or role:
+                    continue
+                out.append(a)
+                continue
+            if not isinstance(a, Play):
+                if card is None and bay is None and command is None and not role:
+                    out.append(a)
+                continue
+            if card is not None and a.cards != ((card,) if card != "substitute" else a.cards) \
+                    or card == "substitute" and not a.is_substitute:
+                continue
+            if command is not None and a.command != command:
+                continue
+            if role is not None and a.role != role:
+                continue
+            if bay is not None and (a.command in ("rotate_cw", "rotate_acw") and not a.role
+                                    or bay not in a.args):
+                continue
+            out.append(a)
+        return out
+
+    def find_action(self, **filters) -> Action:
+        """The single legal action matching `filters`, else RuleError with a sentence."""
+        found = self.find_actions(**filters)
+        if len(found) == 1:
+            return found[0]
+        what = ", ".join(f"{k} {v}" for k, v in filters.items() if v is not None) or "that"
+        if not found:
+            raise RuleError(f"No legal action matches {what}.")
+        raise RuleError(f"{len(found)} actions match {what}; say more about which one.")
+
+    def play_groups(self) -> list[tuple]:
+        """The legal plays in compact form, for bots that score thousands of positions.
+
+        Each entry is (cards, command, (plain_args, role_args, [(args, option)]), holds,
+        verifiers); expanding it in the order holds > verifiers > plain, role, options gives
+        exactly the plays of `legal_actions()`, in the same order. Treat it as read-only.
+        """
+        if self.choice is not None or self.outcome is not None or not self.hands[self.active]:
+            return []
+        return self._groups()
+
+    def random_action(self, rng) -> Action:
+        """A uniformly random legal play or question, without building the whole list.
+
+        Playouts call this instead of `legal_actions()`; the pick is uniform over plays
+        up to the rare Re-Sequence "cycle" option, whose hold combinations collapse.
+        """
+        if self.choice is not None or self.outcome is not None or not self.hands[self.active]:
+            return rng.choice(self.legal_actions())
+        groups = self._groups()
+        asks = 0
+        if self.players > 1 and self.asked is None:
+            asks = (self.players - 1) * len(self._askable_commands())
+        sizes = [(len(v[0]) + len(v[1]) + len(v[2])) * len(h) * len(vs)
+                 for _, _, v, h, vs in groups]
+        pick = rng.below(asks + sum(sizes))
+        if pick < asks:
+            return self.legal_actions()[pick]
+        pick -= asks
+        for group, size in zip(groups, sizes, strict=True):
+            cards, cmd, (plain, with_role, extra), holds, verifiers = group
+            if pick < size:
+                per = len(holds) * len(verifiers)
+                i, rest = divmod(pick, per)
+                h, v = holds[rest // len(verifiers)], verifiers[rest % len(verifiers)]
+                if i < len(plain):
+                    return Play(cards, cmd, plain[i], False, v, h)
+                i -= len(plain)
+                if i < len(with_role):
+                    return Play(cards, cmd, with_role[i], True, v, h)
+                args, opt = extra[i - len(with_role)]
+                return Play(cards, cmd, args, False, v, h if opt != "cycle" else (), opt)
+            pick -= size
+        raise AssertionError("unreachable")
+
+    # ------------------------------------------------------------------ setup
+
+    def _deal(self) -> None:
+        s, rng = self.setup, self.rng
+        content = self.content
+        ids = list(content.module_ids)
+        modules = ids * (2 if s.double_ring else 1)
+        # Roles: chosen in the setup, or dealt (all different) from the seed.
+        roles = list(s.roles) or rng.sample(sorted(content.roles), s.players)
+        self.roles = roles
+        self.roles_used = [False] * s.players
+        rng.shuffle(modules)
+        if self.resequence:
+            n = 3 if {"three_stacks", "strict_sequence"} & s.difficulty else 2
+            size = len(modules) // n
+            self.stacks = [modules[i * size:(i + 1) * size] for i in range(n)]
+        else:
+            self.stacks = [modules]
+        self.bp = []
+        for _ring in range(self.nbays // 12):
+            prints = list(ids)
+            rng.shuffle(prints)
+            # Dealt from bay 12 clockwise: bay 12 gets the first card.
+            row = [""] * 12
+            for b, p in zip(board.scramble_order(0), prints, strict=True):
+                row[b] = p
+            self.bp += row
+        self.mod = [None] * self.nbays
+        self.locked = [False] * self.nbays
+        cards, aside = build_deck(s, content)
+        glitch_pool = sorted(g.id for g in content.glitches.values() if s.mode in g.compatible)
+        self.removed: list[str] = []
+        if s.glitches:
+            picks = rng.sample(glitch_pool, len(aside) + ("glitches_hard" in s.variants))
+            for entry, gid in zip(aside, picks, strict=False):  # a hard glitch is spare
+                entry["under"].append(GLITCH + gid)
+            extra = picks[len(aside):]
+        else:
+            extra = []
+        self.set_aside = aside
+        rng.shuffle(cards)
+        self.deck = cards
+        self.discard: list[str] = []
+        self.hands = [[self.deck.pop() for _ in range(HAND_LIMIT)] for _ in range(s.players)]
+        if extra:
+            # Hard glitches: shuffled into the deck after the deal, so never a starting card.
+            self.deck += [GLITCH + g for g in extra]
+            rng.shuffle(self.deck)
+        self.cycle = 1
+        self.active = 0
+        self.asked = None
+        self.choice = None
+        self.holds: list[int] = []
+        self.turn = 1
+        self.stats = {"wild": False, "role": False, "overrides": 0, "rot4": False,
+                      "pyl": False, "locked_c1": 0, "locked_c2": 0, "deployed_c2": False}
+        self.rob: list[int | None] = [None] * self.nbays
+        self.robot_colours: list[str] = []
+        self.targets: list[list] = []
+        self.queue = []
+        if self.override:
+            self._place_robots()
+        else:
+            # Setup step 5: roll the die and place the first module.
+            self.queue = [{"op": "deploy", "ring": 0}]
+            self._run()
+
+    def _place_robots(self) -> None:
+        """Override setup: each robot rides a freshly deployed module on a rolled bay (re-roll
+        a bay already used); its target is the diametrically opposite bay."""
+        colours = ["blue", "white"]
+        if "four_robots" in self.setup.difficulty:
+            colours = ["blue", "blue", "white", "white"]
+        used: set[int] = set()
+        for i, colour in enumerate(colours):
+            roll = self.rng.randint(1, 12)
+            while roll - 1 in used:
+                roll = self.rng.randint(1, 12)
+            bay = roll - 1
+            used.add(bay)
+            stack = max(range(len(self.stacks)), key=lambda k: len(self.stacks[k]))
+            self.mod[bay] = self.stacks[stack].pop()
+            self.rob[bay] = i
+            self.robot_colours.append(colour)
+            self.targets.append([colour, (bay + 6) % 12])
+            self._log("robot", "A {} robot rides the module in bay {}; its target is bay {}.",
+                      colour, bay + 1, (bay + 6) % 12 + 1)
+
+    def _malfunction_map(self) -> dict[int, str]:
+        if not self.setup.malfunctions:
+            return {}
+        out = {}
+        for bay in (3, 6, 9, 12):
+            m = self.content.malfunction_for(self.setup.malfunctions, bay)
+            if m is not None:
+                out[bay - 1] = m.id
+        return out
+
+    def _load(self, data: dict) -> None:
+        try:
+            if data.get("game") != "assembly":
+                raise SaveError("This is not an Assembly game.")
+            if data.get("format") != FORMAT:
+                raise SaveError(f"Unsupported Assembly save format {data.get('format')!r}.")
+            self.rng = Rng.from_dict(data["rng"])
+            for key in _STATE_KEYS:
+                setattr(self, key, _copy(data[key]))
+            self.outcome = Outcome.from_dict(data["outcome"]) if data["outcome"] else None
+            self.history = list(data["history"])
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, SaveError):
+                raise
+            raise SaveError(f"Assembly save is damaged: {exc!r}") from exc
+
+    # ------------------------------------------------------------------ turn order
+
+    def _do_ask(self, a: Ask) -> None:
+        answer = any(a.command in CARD_COMMANDS[c] for c in self.hands[a.seat])
+        self.asked = {"seat": a.seat, "command": a.command, "answer": answer}
+        self._reveals += 1
+        self._log("ask", "{} asks {}: can you verify {}? {}", self._seat_name(self.active),
+                  self._seat_name(a.seat), COMMAND_NAMES[a.command], "Yes." if answer else "No.")
+
+    def _do_play(self, p: Play) -> None:
+        hand = self.hands[self.active]
+        for c in p.cards:
+            hand.remove(c)
+            self.discard.append(c)
+        if p.is_substitute or "wild" in p.cards:
+            self.stats["wild"] = True
+        if p.role:
+            self.roles_used[self.active] = True
+            self.stats["role"] = True
+        for _ in p.holds:
+            hand.remove("platform_hold")
+            self.discard.append("platform_hold")
+        if not self.fast:
+            self._log("play", "{} discards {} to {}{}.", self._seat_name(self.active),
+                      " + ".join(CARD_NAMES[c] for c in p.cards), COMMAND_NAMES[p.command],
+                      " (role)" if p.role else "")
+        queue: list[dict] = []
+        if self.players > 1:
+            v = p.verifier if p.verifier >= 0 else 1 - self.active
+            queue.append({"op": "verify", "seat": v, "command": p.command})
+        if p.command.startswith("rotate") and p.option != "cycle" and self.players > 1:
+            for k in range(1, self.players):
+                queue.append({"op": "offer_hold", "seat": (self.active + k) % self.players})
+        queue.append({"op": "exec", "command": p.command, "args": list(p.args), "role": p.role,
+                      "sub": p.is_substitute, "holds": [h - 1 for h in p.holds],
+                      "option": p.option})
+        queue += [{"op": "refresh", "seat": self.active}, {"op": "end"}]
+        self.queue = queue
+
+    def _run(self) -> None:
+        while self.queue and self.choice is None and self.outcome is None:
+            self._handle(self.queue.pop(0), None)
+        if self.outcome is not None:
+            self.queue = []
+            self.choice = None
+
+    def _handle(self, item: dict, option: str | None) -> None:
+        _HANDLERS[item["op"]](self, item, option)
+
+    def _ask_choice(self, seat: int, kind: str, prompt: str, options: list[str],
+                    item: dict) -> None:
+        self.choice = {"seat": seat, "kind": kind, "prompt": prompt, "options": options}
+        self.queue.insert(0, item)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def _log(self, kind: str, fmt: str, *args, **data) -> None:
+        if not self.fast:
+            self._events.append(Event(kind, fmt.format(*args), data))
+
+
+from game.engines.assembly.steps import HANDLERS as _HANDLERS  # noqa: E402  (steps needs Game)
