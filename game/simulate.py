@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -61,7 +62,12 @@ class SimReport:
 def play_one(game_id: str, players: int, seed: int, bot_level: str, content: Any) -> tuple[Any, int]:
     eng = registry.engine(game_id)
     setup = eng.Setup.from_dict({"players": players, "seed": seed})
-    game = eng.new_game(setup, content)
+    # Engines that can skip undo snapshots and the event log for playouts say so with a
+    # `fast` flag; whole-game simulation never undoes.
+    if "fast" in inspect.signature(eng.new_game).parameters:
+        game = eng.new_game(setup, content, fast=True)
+    else:
+        game = eng.new_game(setup, content)
     factories = registry.bots(game_id)
     if bot_level not in factories:
         raise LookupError(f'No "{bot_level}" bot for {game_id}; choose from {", ".join(factories)}.')

@@ -17,6 +17,7 @@ from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_LIMITS: dict[int, int] = {}
 
 
 class Rng:
@@ -34,9 +35,12 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) without modulo bias."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("below() needs a positive bound")
+            # Largest multiple of n that fits in 64 bits: draws at or above it are redrawn.
+            limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next_u64()
             if x < limit:
