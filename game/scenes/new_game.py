@@ -42,6 +42,7 @@ class NewGameScene(UIScene):
         self.seats = [Seat("human", "random", SEAT_NAMES[0])]
         self.variants: set[str] = set()
         self.difficulty: str | None = None
+        self.choices: dict[str, str] = {}
         self.seed_text = str(random.SystemRandom().randrange(1, 10**6))
         self._reset_seats()
 
@@ -104,6 +105,17 @@ class NewGameScene(UIScene):
                     initial_state=vid in self.variants))
                 self.variant_boxes[box] = vid
                 y += 50
+        self.choice_menus = {}
+        eng = registry.engine(self.game_id) if self.available else None
+        for field, (text, options) in getattr(eng, "SETUP_CHOICES", {}).items():
+            labels = [label for _, label in options]
+            current = self.choices.get(field, options[0][0])
+            shown = next((label for value, label in options if value == current), labels[0])
+            self.label(vp.rect(x2, y + 6, 150, 44), text)
+            menu = self.add(pygame_gui.elements.UIDropDownMenu(
+                labels, shown, vp.rect(x2 + 150, y + 6, 200, 44), manager=ui))
+            self.choice_menus[menu] = (field, dict((label, value) for value, label in options))
+            y += 56
         self.label(vp.rect(x2, max(y + 10, 420), 120, 44), "Seed")
         self.seed_entry = self.add(pygame_gui.elements.UITextEntryLine(
             vp.rect(x2 + 120, max(y + 10, 420), 200, 44), manager=ui, initial_text=self.seed_text))
@@ -146,6 +158,10 @@ class NewGameScene(UIScene):
             if event.ui_element is self.difficulty_menu:
                 self.difficulty = event.text
                 return True
+            if event.ui_element in self.choice_menus:
+                field, values = self.choice_menus[event.ui_element]
+                self.choices[field] = values[event.text]
+                return True
             for i, (kind, level) in enumerate(self.seat_widgets):
                 if event.ui_element is kind:
                     self.seats[i].kind = "bot" if event.text == "Bot" else "human"
@@ -171,6 +187,7 @@ class NewGameScene(UIScene):
         data: dict = {"players": self.players, "seed": seed, "variants": sorted(self.variants)}
         if self.difficulty:
             data["difficulty"] = self.difficulty
+        data.update(self.choices)
         return data
 
     def on_start(self) -> None:

@@ -248,3 +248,23 @@ def test_hotseat_private_view_only_for_the_confirmed_seat(app, toy):
     assert board.viewing_seat() is None, "nobody's secrets while the cover is up"
     board.gate.confirm()
     assert board.viewing_seat() == 0
+
+
+def test_new_game_offers_each_engines_options_and_starts_it(app):
+    import pygame_gui
+
+    from game.scenes.new_game import NewGameScene
+
+    scene = NewGameScene(app, "assembly")
+    app.stack.push(scene)
+    pump(app)
+    menu = next(m for m, (field, _) in scene.choice_menus.items() if field == "malfunctions")
+    scene.handle_event(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                                          ui_element=menu, text="set B"))
+    box = next(b for b, v in scene.variant_boxes.items() if v == "glitches")
+    scene.handle_event(pygame.event.Event(pygame_gui.UI_CHECK_BOX_CHECKED, ui_element=box))
+    data = scene.setup_dict()
+    assert data["malfunctions"] == "B" and data["variants"] == ["glitches"]
+    scene.on_start()
+    game = app.stack.top.session.game
+    assert game.setup.malfunctions == "B" and "glitches" in game.setup.variants

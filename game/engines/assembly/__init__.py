@@ -27,6 +27,12 @@ from game.engines.assembly.setup import DIFFICULTIES, VARIANTS, Setup
 from game.engines.assembly.view import determinize
 from game.engines.common.errors import SaveError
 
+# Extra single-choice setup fields for the new-game screen: field -> (label, [(value, text)]).
+SETUP_CHOICES = {
+    "malfunctions": ("Malfunctions", [("", "none")] + [(s, f"set {s}") for s in "ABCDEFG"]
+                     + [("blank", "blank set")]),
+}
+
 GAME_ID = "assembly"
 TITLE = "Assembly"
 MIN_PLAYERS = 1
@@ -51,7 +57,7 @@ def from_dict(data: dict, content: Content) -> Game:
 
 
 __all__ = [
-    "GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "Setup", "VARIANTS", "DIFFICULTIES",
+    "GAME_ID", "TITLE", "SETUP_CHOICES", "MIN_PLAYERS", "MAX_PLAYERS", "Setup", "VARIANTS", "DIFFICULTIES",
     "Content", "Game",
     "load_content", "new_game", "from_dict", "parse_action", "determinize", "Ask", "Play",
     "Choose", "Draw", "COMMANDS", "CARD_COMMANDS", "position", "set_position",
