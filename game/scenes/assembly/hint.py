@@ -1,0 +1,131 @@
+"""The Hint button: the solver's estimated win chance for the best few commands.
+
+The solver (game.bots.assembly.hint) samples the hidden cards from the deciding seat's
+view, so a hint never leaks the deck order or the partner's hand. Results are shown on the
+board (arrows for swaps and rotations, rings round bays to lock) and as a short list.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+import pygame
+
+from game.engines.assembly import Ask, Choose, Play
+from game.scenes.assembly.commands import COMMAND_NAMES, card_name, describe
+from game.scenes.assembly.ring_view import RingView
+
+TOP = 3
+RANK_COLOURS = ("good", "accent", "active_bg")
+BUDGET_S = 0.6
+ROLLOUTS = 12
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: object
+    text: str
+    win_rate: float
+    samples: int
+    mean_score: float = 0.0
+
+
+def compute(game, role_name: str = "", ability: str = "", budget: float = BUDGET_S,
+            rollouts: int = ROLLOUTS, top: int = TOP) -> tuple[list[Hint], float]:
+    """The best `top` actions with their win chance, and the seconds it took."""
+    from game.bots.assembly import hint
+
+    t0 = time.perf_counter()
+    raw = hint(game, rollouts=rollouts, top_k=6, budget=budget)
+    out = []
+    for h in raw[:top]:
+        out.append(Hint(h["action"], label(h["action"], role_name, ability),
+                        h["win_rate"], h["samples"], h.get("mean_score", 0.0)))
+    return out, time.perf_counter() - t0
+
+
+class HintWorker:
+    """Runs the solver off the UI thread, on a clone of the game, so the table stays
+    responsive while it thinks; a result for a position that has moved on is dropped."""
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="assembly-hint")
+        self._job: tuple[tuple, Future] | None = None
+        self._closed = False
+
+    def start(self, game, key: tuple, role_name: str = "", ability: str = "") -> None:
+        if self._closed or (self._job is not None and self._job[0] == key):
+            return
+        snapshot = game.clone(fast=False)  # the solver never sees the live game change
+        self._job = (key, self._pool.submit(compute, snapshot, role_name, ability, BUDGET_S,
+                                            ROLLOUTS))
+
+    def cancel(self) -> None:
+        self._job = None
+
+    def close(self) -> None:
+        """The table closed: let a running job finish in the background, start no more."""
+        self._job = None
+        self._closed = True
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    @property
+    def busy(self) -> bool:
+        return self._job is not None
+
+    def poll(self, key: tuple) -> tuple[list[Hint], float] | None:
+        """The finished result for `key`, once (None while thinking or if stale)."""
+        if self._job is None or not self._job[1].done():
+            return None
+        job_key, future = self._job
+        self._job = None
+        return future.result() if job_key == key else None
+
+
+def label(action, role_name: str = "", ability: str = "") -> str:
+    if isinstance(action, Play):
+        cards = "3-card substitute" if action.is_substitute else card_name(action.cards[0])
+        return f"{describe(action, role_name, ability)} [{cards}]"
+    if isinstance(action, Ask):
+        return f"Ask player {action.seat + 1} about {COMMAND_NAMES[action.command]}"
+    if isinstance(action, Choose):
+        return f"Choose {action.option}"
+    return action.to_text()
+
+
+def draw(surf: pygame.Surface, view: RingView, hints: list[Hint]) -> None:
+    """Arrows and highlights on the ring, best hint drawn last (on top)."""
+    v = view.layout.viewport
+    for rank in range(len(hints) - 1, -1, -1):
+        h = hints[rank]
+        name = RANK_COLOURS[rank % len(RANK_COLOURS)]
+        tag = f"#{rank + 1} {h.win_rate:.0%}"
+        a = h.action
+        if not isinstance(a, Play):
+            continue
+        args = tuple(a.args)
+        if a.command == "swap" and len(args) >= 2 and a.option != "stack":
+            pts = [view.token_rect(b).center for b in args if b in view.layout.bays]
+            if len(pts) == 2:  # a swap: both modules move
+                view.arrow(surf, pts[0], pts[1], name, v.px(4))
+                view.arrow(surf, pts[1], pts[0], name, v.px(4))
+            else:  # a cycle: each module to the next bay
+                for p, q in zip(pts, pts[1:] + pts[:1], strict=True):
+                    view.arrow(surf, p, q, name, v.px(4))
+            mid = (sum(p[0] for p in pts) // len(pts), sum(p[1] for p in pts) // len(pts))
+            view.label(surf, tag, mid, name)
+        elif a.command == "lock" and args:
+            view.glow(surf, args, name, 5)
+            for b in args:
+                c = view.layout.bays[b].rect
+                view.label(surf, tag, (c.centerx, c.top - v.px(10)), name)
+        elif a.command.startswith("rotate") and a.option != "cycle" and not a.role:
+            ring = args[1] - 1 if len(args) > 1 else 0
+            view.curved_arrow(surf, ring, a.command == "rotate_cw", name,
+                              f"{tag}: {args[0] if args else ''} bay(s)")
+        elif a.command == "deploy":
+            rects = view.stack_rects(1)
+            view.label(surf, f"{tag}: deploy", (rects[0].centerx, rects[0].top - v.px(46)),
+                       name)

@@ -1,0 +1,639 @@
+"""The Assembly table: the clock ring, the hand, the deck gauge, and every command by
+direct manipulation.
+
+State changes only through `session.apply` with an action found in `legal_actions()`
+(commands.py maps gestures to actions). Privacy is structural: the hand is built from
+`view_for(seat)` of the seat the pass-the-device gate revealed, never from another seat.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from game.engines.assembly import Choose, Draw, Game
+from game.engines.common.errors import RuleError
+from game.profile import load_profile, save_profile
+from game.scenes.assembly import animations, controls, end_screen, hint
+from game.scenes.assembly import commands as C
+from game.scenes.assembly.drawing import TableDrawing
+from game.scenes.assembly.panels import GAUGE, HAND_RECT, LOG_RECT, PILES
+from game.scenes.assembly.ring_input import RingInput
+from game.scenes.assembly.ring_layout import RingLayout
+from game.scenes.assembly.ring_view import RingView
+from game.scenes.assembly.rotate_preview import RotatePreview, landing, single_landing
+from game.session import GameSession
+from game.ui import sound
+from game.ui.board.group import WidgetGroup
+from game.ui.cards import Card
+from game.ui.hand import Hand
+from game.ui.log_panel import LogPanel
+from game.ui.pass_device import PassDevice
+from game.ui.toast import Toasts
+from game.ui.tooltip import Tooltips
+from game.ui.ui_scene import UIScene
+
+BOT_DELAY_S = 0.45
+CARD = (104.0, 146.0)
+CARD_TEXT = {
+    "deploy_lock": ("Deploy a module (roll the d12), or Lock 1-2 bays whose module matches "
+                    "its blueprint."),
+    "cw_rotate": "Rotate every unlocked module 1 or 2 bays clockwise.",
+    "acw_rotate": "Rotate every unlocked module 1 or 2 bays anti-clockwise.",
+    "either_rotate": "Rotate every unlocked module 1 or 2 bays, either way.",
+    "swap": "Swap the positions of 2 unlocked modules.",
+    "wild": "Any command: Deploy, Lock, Swap or Rotate.",
+    "platform_hold": "Cover a bay: it counts as locked during a Rotate.",
+}
+CARD_BAND = {"deploy_lock": "good", "cw_rotate": "machine_zone", "acw_rotate": "machine_zone",
+             "either_rotate": "storage_zone", "swap": "seat_3", "wild": "accent",
+             "platform_hold": "counter_back"}
+
+
+class AssemblyScene(TableDrawing, UIScene):
+    def __init__(self, app, session: GameSession):
+        super().__init__(app)
+        self.session = session
+        game = session.game
+        self.content = game.content
+        self.names = [session.seat_name(i) for i in range(game.setup.players)]
+        vp = app.viewport
+        self.gate = PassDevice(vp, self.names, on_confirm=lambda seat: self.refresh())
+        self.toasts = Toasts(vp)
+        self.tooltips = Tooltips(vp)
+        self.log = LogPanel(vp, LOG_RECT, title="Log")
+        self.hand = Hand(vp, HAND_RECT, owner_seat=0, gate=self.gate, multi_select=True,
+                         card_size=CARD, on_click=self.on_card_click, toasts=self.toasts)
+        self.widgets = WidgetGroup(self.hand, self.log, self.toasts, self.tooltips, self.gate)
+        for source in (self.hand, self.log, self.bay_tooltip, self.stack_tooltip):
+            self.tooltips.add(source)
+        self.tooltips.add_region(GAUGE, "The command deck is your oxygen. When you must draw "
+                                 "from an empty deck, a set-aside card joins the discards, "
+                                 "they are shuffled into a new deck and the unlocked blueprints "
+                                 "scramble. Running dry in the third cycle loses the game.")
+        self.tooltips.add_region(PILES, "Discards are face down for good: you may never look "
+                                 "through them. The set-aside cards join the deck at the first "
+                                 "and second refresh.")
+        self._make_ring(vp)
+        self.anims = animations.Animations()
+        self.input = RingInput(self)
+        self.rot: RotatePreview | None = None
+        self.selected_bays: list[int] = []
+        self.lockable: set[int] = set()
+        self.actions: list = []
+        self.hints: list[hint.Hint] = []
+        self.hints_on = False
+        self.hint_ms = 0.0
+        self.hint_worker = hint.HintWorker()
+        self.hints_for: tuple | None = None  # the decision the hints (or the job) are for
+        self.more_open = False
+        self.more_items: dict[str, object] = {}
+        self.more_list = None
+        self.ask_seat = -1
+        self.role_armed = False  # the next gesture uses this seat's role ability
+        self.verifier_seat: int | None = None  # 3-4 players: who verifies (None: automatic)
+        self.end: end_screen.EndSummary | None = None
+        self.end_hidden = False
+        self.bot_timer = 0.0
+        self.shown_seat: int | None = None
+        self._cards: dict[str, Card] = {}
+        self._built = False
+        self.hinted = load_profile(app.home).was_hinted(end_screen.game_key(game))
+        self.view = game.view_for(0)
+        for event in session.log[-200:]:
+            self.log.add(self._named(event.text))
+        if not session.log and game.history:
+            self.log.add(f"Resumed: turn {game.turn}, {len(game.history)} actions so far.")
+        humans = session.humans()
+        if len(humans) == 1:
+            # One human at the table: nobody to hide their hand from.
+            self.gate.request(humans[0])
+            self.gate.confirm()
+
+    def _make_ring(self, vp) -> None:
+        self.layout = RingLayout(vp, self.game.setup.double_ring)
+        self.ring = RingView(self.layout, self.content, self.game.setup.malfunctions)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    def pending_kind(self) -> str | None:
+        p = self.game.pending
+        return None if p is None else p.kind
+
+    def my_turn(self) -> bool:
+        """A human may act now, and the device is in that human's hands."""
+        seat = self.session.pending_seat()
+        return (seat is not None and not self.session.is_bot_turn() and not self.gate.active
+                and self.gate.revealed_for == seat)
+
+    def can_touch_ring(self) -> bool:
+        return self.my_turn() and not self.more_open
+
+    def can_undo(self) -> bool:
+        return bool(getattr(self.game, "can_undo", False)) and not self.game.is_over \
+            and not self.session.is_bot_turn()
+
+    def role_name(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        role = self.content.roles.get(self.view["roles"][seat])
+        return role.name if role else ""
+
+    def ability(self) -> str | None:
+        """The revealed seat's role ability while it is unused, else None."""
+        seat = self.shown_seat
+        if seat is None or self.view["roles_used"][seat]:
+            return None
+        role = self.content.roles.get(self.view["roles"][seat])
+        return role.ability if role else None
+
+    def role_playable(self) -> bool:
+        return any(getattr(a, "role", False) for a in self.actions)
+
+    def armed(self, ability: str) -> bool:
+        return self.role_armed and self.ability() == ability
+
+    def toggle_role(self) -> None:
+        self.role_armed = not self.role_armed
+        if self.rot is not None and self.armed("rotate_three"):
+            self.rot.steps = 3
+        elif self.rot is not None and self.rot.steps == 3:
+            self.rot.steps = 1
+        self.refresh()
+
+    def draggable(self, bay: int) -> bool:
+        """A press here starts a swap drag: an unlocked module (or, for Alfie's armed
+        ability, any unlocked blueprint)."""
+        i = bay - 1
+        if self.view["locked"][i]:
+            return False
+        return self.view["mod"][i] is not None or self.armed("swap_blueprints")
+
+    def pay(self) -> dict:
+        """What picks the card and verifier of a gesture's play: the selected cards, the
+        question asked this turn, the verifier chosen (3-4 players)."""
+        return {"selected": self.selected_cards(), "asked": self.view["asked"],
+                "verifier": self.verifier_seat}
+
+    def cycle_verifier(self) -> None:
+        seats = C.verifiers(self.actions)
+        if seats:
+            i = seats.index(self.verifier_seat) if self.verifier_seat in seats else -1
+            self.verifier_seat = seats[(i + 1) % len(seats)]
+            self.refresh()
+
+    def selected_cards(self) -> list[str]:
+        return [c.data for c in self.hand.selected]
+
+    def _guard_privacy(self) -> None:
+        seat = self.session.pending_seat()
+        if (seat is None or self.session.is_bot_turn() or len(self.session.humans()) < 2):
+            return
+        if self.gate.revealed_for != seat and not (self.gate.active
+                                                   and self.gate.pending_seat == seat):
+            self.gate.request(seat)
+
+    def refresh(self) -> None:
+        """Re-read the engine after any change: view, legal actions, hand, buttons."""
+        self._guard_privacy()
+        game = self.game
+        self.shown_seat = None if self.gate.active else self.gate.revealed_for
+        self.view = game.view_for(self.shown_seat if self.shown_seat is not None else 0)
+        self.actions = game.legal_actions() if self.my_turn() else []
+        self.lockable = C.lockable_bays(self.actions)
+        self.selected_bays = [b for b in self.selected_bays if self.my_turn()]
+        if not self.role_playable():
+            self.role_armed = False
+        self._sync_hand()
+        if game.is_over and self.end is None:
+            self.end = end_screen.record_result(self.app.home, game)
+        if self.hints_on and self.my_turn() and not game.is_over:
+            key = self._hint_key()
+            if key != self.hints_for:  # a new decision: the old hints no longer apply
+                self.hints, self.hints_for = [], key
+                self.hint_worker.start(game, key, self.role_name(self.shown_seat),
+                                       self.ability() or "")
+        else:
+            self.hints, self.hints_for = [], None
+            self.hint_worker.cancel()
+        if self._built:
+            self.clear_ui()
+            self.build_ui()
+        self.invalidate()
+
+    def _sync_hand(self) -> None:
+        seat = self.shown_seat
+        if seat is None or self.game.is_over:
+            self.hand.set_cards([])
+            return
+        view = self.game.view_for(seat)  # only the revealed seat's own hand is ever read
+        cards = []
+        for i, kind in enumerate(view["hand"]):
+            cid = f"s{seat}-{i}-{kind}"
+            card = self._cards.get(cid)
+            if card is None:
+                card = Card(cid, C.card_name(kind), CARD_TEXT.get(kind, ""), kind="Command",
+                            colour=CARD_BAND.get(kind, "card_back"), tooltip=CARD_TEXT.get(
+                                kind, ""), data=kind)
+                self._cards[cid] = card
+            cards.append(card)
+        self.hand.owner_seat = seat
+        self.hand.set_cards(cards)
+
+    # ------------------------------------------------------------------ applying
+    def play(self, action) -> bool:
+        """Apply one legal action through the session; a RuleError becomes a toast."""
+        try:
+            events = self.session.apply(action)
+        except RuleError as exc:
+            self.refuse(str(exc))
+            return False
+        self._after(events)
+        return True
+
+    def _named(self, text: str) -> str:
+        """The engine says "Player 2"; the table knows that seat as Bo."""
+        return re.sub(r"\bPlayer (\d)\b",
+                      lambda m: self.session.seat_name(int(m.group(1)) - 1), text)
+
+    def refuse(self, why: str) -> None:
+        self.toasts.show(why)
+        sound.play("error", self.app.settings.sound)
+        self.invalidate()
+
+    def _after(self, events) -> None:
+        for event in events:
+            self.log.add(self._named(event.text))
+        if self.app.settings.animation_speed < 3:
+            self.anims.add(animations.from_events(events))
+        self.rot = None
+        self.selected_bays = []
+        self.more_open = False
+        self.role_armed = False
+        self.verifier_seat = None
+        self.hand.clear_selection()
+        self.refresh()
+        if self.game.is_over:
+            sound.play("win" if self.game.result.won else "turn", self.app.settings.sound)
+
+    def _do(self, fn) -> bool:
+        try:
+            action = fn()
+        except RuleError as exc:
+            self.refuse(str(exc))
+            return False
+        return self.play(action)
+
+    # ------------------------------------------------------------------ gestures
+    def swap_targets(self, bay: int) -> set[int]:
+        if self.armed("swap_blueprints"):
+            return {b for a in C.plays_with_role(self.actions, "swap") if bay in a.args
+                    for b in a.args if b != bay}
+        return C.swap_targets(self.actions, bay)
+
+    def drop_action(self, src: int, dst: int):
+        """The legal play a drop of bay `src` on bay `dst` means; RuleError says why not."""
+        if self.armed("swap_blueprints"):
+            return C.pick_play(self.actions, "swap", (min(src, dst), max(src, dst)), role=True,
+                               **self.pay())
+        if self.view["locked"][dst - 1]:
+            raise RuleError(f"Bay {dst} is locked: its module can no longer move.")
+        if self.view["mod"][dst - 1] is None:
+            raise RuleError("Swap exchanges two modules: drop it on another module.")
+        return C.swap_play(self.actions, src, dst, **self.pay())
+
+    def drop_reason(self, src: int, dst: int) -> str | None:
+        """Why a drop here would be refused (shown under the pointer before letting go)."""
+        try:
+            self.drop_action(src, dst)
+        except RuleError as exc:
+            return str(exc)
+        return None
+
+    def drop_module(self, src: int, dst: int) -> bool:
+        return self._do(lambda: self.drop_action(src, dst))
+
+    def stack_at(self, pos: tuple[int, int]) -> int | None:
+        """The module stack (1-based) under `pos`, if any."""
+        for i, r in enumerate(self.ring.stack_rects(len(self.view["stacks"]))):
+            if r.collidepoint(pos):
+                return i + 1
+        return None
+
+    def drop_on_stack(self, src: int, stack: int) -> bool:
+        """A module dropped on a module stack: exchange it with the top module (Oren's
+        ability, or Re-Sequence's Swap option)."""
+        if self.armed("swap_stack"):
+            return self._do(lambda: C.pick_play(self.actions, "swap", (src, stack), role=True,
+                                                **self.pay()))
+        return self._do(lambda: C.pick_play(self.actions, "swap", (src, stack), option="stack",
+                                            **self.pay()))
+
+    def click_bay(self, bay: int) -> None:
+        kind = self.pending_kind()
+        if not self.my_turn():
+            return
+        if kind not in ("command", "draw"):
+            option = f"bay:{bay}"
+            match = [a for a in self.actions if isinstance(a, Choose) and a.option == option]
+            if match:
+                self.play(match[0])
+            else:
+                self.refuse(f"Bay {bay} is not one of the choices: pick a glowing bay.")
+            return
+        if kind != "command":
+            return
+        if self.rot is not None:
+            self._toggle_hold(bay)
+            return
+        if self.armed("deploy_choose") and self.view["mod"][bay - 1] is None:
+            self._do(lambda: C.pick_play(self.actions, "deploy", (bay,), role=True, **self.pay()))
+            return
+        if bay in self.selected_bays:
+            self.selected_bays.remove(bay)
+        else:
+            involved = bay in self.lockable or C.other_plays(self.actions, [bay])
+            if not involved:
+                self.refuse(self._why_not_lock(bay))
+                return
+            self.selected_bays.append(bay)
+            self.selected_bays.sort()
+        self.refresh()
+
+    def _why_not_lock(self, bay: int) -> str:
+        i = bay - 1
+        if self.view["locked"][i]:
+            return f"Bay {bay} is already locked."
+        if self.view["mod"][i] is None:
+            return f"Bay {bay} has no module to lock."
+        if self.view["mod"][i] != self.view["bp"][i]:
+            return f"Bay {bay} cannot be locked: its module does not match its blueprint."
+        if "lock" not in C.commands_in_hand(self.actions):
+            return "You hold no card that can Lock (select 3 cards for a substitute wild)."
+        return f"Bay {bay} cannot be locked now."
+
+    def on_lock(self) -> None:
+        self._do(lambda: C.pick_play(self.actions, "lock", tuple(self.selected_bays),
+                                     role=self.armed("lock_three"), **self.pay()))
+
+    def on_cycle(self, args: tuple[int, ...]) -> None:
+        """Jayani: three selected modules move round in a cycle."""
+        self._do(lambda: C.pick_play(self.actions, "swap", args, role=True, **self.pay()))
+
+    def clear_selection(self) -> None:
+        self.selected_bays = []
+        self.refresh()
+
+    def on_deploy(self, ring: int | None) -> None:
+        args = () if ring is None else (ring,)
+        self._do(lambda: C.pick_play(self.actions, "deploy", args, **self.pay()))
+
+    def on_draw(self) -> None:
+        if Draw() in self.actions:
+            self.play(Draw())
+
+    def on_card_click(self, card: Card, button: int) -> None:
+        if self.pending_kind() in ("override_discard", "discard") and self.my_turn():
+            option = f"card:{card.data}"
+            match = [a for a in self.actions if isinstance(a, Choose) and a.option == option]
+            if match:
+                self.play(match[0])
+                return
+        self.invalidate()
+
+    # ------------------------------------------------------------------ rotate preview
+    def preview_rotation(self, clockwise: bool, steps: int, ring: int) -> None:
+        cmd = "rotate_cw" if clockwise else "rotate_acw"
+        if cmd not in C.commands_in_hand(self.actions):
+            if self.rot is None or self.rot.clockwise != clockwise:
+                self.refuse(f"No card in your hand executes {C.COMMAND_NAMES[cmd]} "
+                            "(select 3 cards for a substitute wild).")
+            return
+        old = self.rot
+        if self.armed("rotate_three"):
+            steps = 3
+        self.rot = RotatePreview(clockwise, steps, ring, old.option if old else "",
+                                 old.holds if old else ())
+        if old != self.rot:
+            self.refresh()
+
+    def toggle_rotate_ring(self) -> None:
+        if self.rot is not None:
+            self.rot.ring = 2 if self.rot.ring == 1 else 1
+            self.refresh()
+
+    def cycle_rotate_option(self) -> None:
+        if self.rot is not None:
+            order = ["", "robots", "robots_only"]
+            self.rot.option = order[(order.index(self.rot.option) + 1) % len(order)]
+            self.refresh()
+
+    def _toggle_hold(self, bay: int) -> None:
+        rot = self.rot
+        holds = set(rot.holds) ^ {bay}
+        if holds and not any(set(getattr(a, "holds", ())) == holds for a in self.actions):
+            self.refuse("Platform/Hold: you need one Platform/Hold card per covered bay, and "
+                        "only unlocked bays can be covered.")
+            return
+        rot.holds = tuple(sorted(holds))
+        self.refresh()
+
+    def rotate_args(self) -> tuple[int, ...]:
+        rot = self.rot
+        if self.armed("rotate_single") and len(self.selected_bays) == 1:
+            return (self.selected_bays[0], rot.steps)
+        if self.game.setup.double_ring:
+            return (rot.steps, rot.ring)
+        return (rot.steps,)
+
+    def confirm_rotation(self) -> None:
+        rot = self.rot
+        cmd = "rotate_cw" if rot.clockwise else "rotate_acw"
+        role = self.armed("rotate_three") or self.armed("rotate_single")
+        self._do(lambda: C.pick_play(self.actions, cmd, self.rotate_args(), option=rot.option,
+                                     holds=rot.holds, role=role, **self.pay()))
+
+    def cancel_rotation(self) -> None:
+        self.rot = None
+        self.refresh()
+
+    def preview_moves(self, steps: int) -> dict[int, int]:
+        if self.armed("rotate_single") and len(self.selected_bays) == 1:
+            return single_landing(self.view, self.selected_bays[0], steps, self.rot.clockwise)
+        return landing(self.view, self.rot, steps, "override" in self.game.setup.variants)
+
+    # ------------------------------------------------------------------ other commands
+    def open_more(self) -> None:
+        self.more_open = True
+        self.refresh()
+
+    def close_more(self) -> None:
+        self.more_open = False
+        self.refresh()
+
+    def play_more(self) -> None:
+        text = self.more_list.get_single_selection() if self.more_list else None
+        if text is None:
+            self.toasts.show("Choose a command in the list first.", kind="info")
+            self.invalidate()
+            return
+        p = self.more_items[text]
+        self._do(lambda: C.pick_play(self.actions, p.command, p.args, role=p.role,
+                                     option=p.option, holds=p.holds, **self.pay()))
+
+    def cycle_ask_seat(self) -> None:
+        seats = sorted({a.seat for a in C.askable(self.actions)})
+        if seats:
+            i = seats.index(self.ask_seat) if self.ask_seat in seats else -1
+            self.ask_seat = seats[(i + 1) % len(seats)]
+            self.refresh()
+
+    # ------------------------------------------------------------------ hints
+    def toggle_hints(self) -> None:
+        self.hints_on = not self.hints_on
+        if self.hints_on:
+            self.hinted = True
+            profile = load_profile(self.app.home)
+            if profile.mark_hinted(end_screen.game_key(self.game)):
+                try:
+                    save_profile(self.app.home, profile)
+                except OSError:
+                    pass
+        self.refresh()
+
+    def _hint_key(self) -> tuple:
+        """Identifies the decision a hint is for (the history grows with every action)."""
+        pending = self.game.pending
+        return (len(self.game.history), pending.seat if pending else None,
+                pending.kind if pending else None)
+
+    def _collect_hints(self) -> bool:
+        done = self.hint_worker.poll(self._hint_key())
+        if done is None:
+            return False
+        self.hints, seconds = done
+        self.hint_ms = seconds * 1000
+        return True
+
+    # ------------------------------------------------------------------ other buttons
+    def on_undo(self) -> None:
+        if not self.can_undo() or self.gate.active:
+            return
+        if self.session.undo():
+            self.log.add("Undid the last move.")
+            self.anims.finish()
+            self.rot = None
+        else:
+            self.toasts.show("Nothing to undo: a card, a die or an answer was revealed since.")
+        self.refresh()
+
+    def open_pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def on_new_game(self) -> None:
+        from game.scenes.new_game import NewGameScene
+        from game.scenes.title import TitleScene
+
+        self.app.stack.clear_to(TitleScene(self.app))
+        self.app.stack.push(NewGameScene(self.app, "assembly"))
+
+    def on_main_menu(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def toggle_end(self) -> None:
+        self.end_hidden = not self.end_hidden
+        self.refresh()
+
+    # ------------------------------------------------------------------ lifecycle
+    def build_ui(self) -> None:
+        self._built = True
+        controls.build(self)
+
+    def enter(self) -> None:
+        self._built = True
+        self.refresh()
+
+    def exit(self) -> None:
+        self.hint_worker.close()
+        super().exit()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        vp = self.app.viewport
+        self._make_ring(vp)
+        self.gate.relayout(vp)
+        self.toasts.relayout(vp)
+        self.tooltips.relayout(vp)
+        self.log.relayout(vp, LOG_RECT)
+        self.hand.relayout(vp, HAND_RECT)
+        super().on_resize(size)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle_event(event):
+            self.invalidate()
+            return True
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.on_undo()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.rot is not None \
+                    and self.my_turn():
+                self.confirm_rotation()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                if self.input.drag_bay is not None:
+                    return self.input.handle(event)
+                if self.rot is not None or self.more_open or self.selected_bays:
+                    self.rot, self.more_open, self.selected_bays = None, False, []
+                    self.refresh()
+                else:
+                    self.open_pause()
+                return True
+        if self.game.is_over:
+            return False
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn()
+                and self.pending_kind() == "command" and self.rot is None
+                and self.input.press is None and self.stack_at(event.pos) is not None):
+            # The module stack is the deploy button the board itself offers.
+            if self.game.setup.double_ring:
+                self.refuse("Double Ring: choose the ring with Deploy in or Deploy out.")
+            else:
+                self.on_deploy(None)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.pending_kind() == "deploy_stack":
+            stack = self.stack_at(event.pos)
+            match = [a for a in self.actions if isinstance(a, Choose)
+                     and a.option == f"stack:{stack}"]
+            if match:
+                self.play(match[0])
+                return True
+        return self.input.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+        speed = self.app.settings.animation_speed
+        moving = self.anims.update(dt * speed) | self.input.update(dt)
+        if self.hint_worker.busy:
+            moving |= self._collect_hints()
+        if moving or self.widgets.needs_redraw:
+            self.invalidate()
+        if self.game.is_over or not self.session.is_bot_turn() or self.anims.active:
+            return
+        self.bot_timer += dt * speed
+        if self.bot_timer >= BOT_DELAY_S or speed >= 3:
+            self.bot_timer = 0.0
+            try:
+                events = self.session.bot_move()
+            except RuleError as exc:  # a bot bug must not freeze the table
+                self.refuse(f"The bot could not move: {exc}")
+                return
+            self._after(events)

@@ -1,0 +1,261 @@
+"""The ring drawn from a seat's view: one cached layer, plus cheap overlays per frame.
+
+The layer holds the table colour, the ring, every bay card, module token, robot, target,
+Platform/Hold marker, malfunction card and the module stack in the middle. It is rebuilt
+only when the board in the view changes (`key`); dragging a module, previewing a rotate or
+showing hints draws a few shapes on top of one full-window blit.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from game.scenes.assembly import art
+from game.scenes.assembly.ring_layout import RingLayout
+from game.ui.board.text import fit_block, render_block
+from game.ui.fonts import font
+from game.ui.theme import colour
+
+TOKEN = 0.56  # token diameter as a share of the bay card's height
+
+
+class RingView:
+    def __init__(self, layout: RingLayout, content, malfunctions: str = ""):
+        self.layout = layout
+        self.content = content
+        self.names = {m.id: m.name for m in content.modules}
+        self.colours = {m.id: art.MODULE_COLOURS[i % len(art.MODULE_COLOURS)]
+                        for i, m in enumerate(content.modules)}
+        self.codes = {m.id: art.module_code(m.name) for m in content.modules}
+        self.malf = {}
+        if malfunctions:
+            for bay in (3, 6, 9, 12):
+                m = content.malfunction_for(malfunctions, bay)
+                if m is not None:
+                    self.malf[bay] = m
+        self._layer: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    # ------------------------------------------------------------------ geometry
+    def token_rect(self, bay: int, centre: tuple[int, int] | None = None) -> pygame.Rect:
+        r = self.layout.bays[bay].rect
+        d = int(r.h * TOKEN)
+        rect = pygame.Rect(0, 0, d, d)
+        rect.center = centre if centre is not None else (r.centerx, r.centery - r.h // 14)
+        return rect
+
+    def stack_rects(self, n: int) -> list[pygame.Rect]:
+        """Module stacks in the middle of the ring (Re-Sequence has two or three)."""
+        v = self.layout.viewport
+        cx, cy = self.layout.centre_pt
+        size = v.px(64 if not self.layout.double else 52)
+        gap = v.px(12)
+        total = n * size + (n - 1) * gap
+        out = []
+        for i in range(n):
+            r = pygame.Rect(0, 0, size, size)
+            r.center = (cx - total // 2 + size // 2 + i * (size + gap), cy + v.px(10))
+            out.append(r)
+        return out
+
+    # ------------------------------------------------------------------ the layer
+    def layer(self, size: tuple[int, int], view: dict, hidden: frozenset = frozenset(),
+              holds: tuple[int, ...] = (), extra_key: tuple = (),
+              extra: Callable[[pygame.Surface], None] | None = None
+              ) -> tuple[pygame.Surface, bool]:
+        """The cached layer and whether it was just rebuilt. `extra` paints the scene's
+        own static parts (panels, prompt) into it; `extra_key` says when they change."""
+        key = (size, tuple(view["bp"]), tuple(view["mod"]), tuple(view["locked"]),
+               tuple(view["rob"]), str(view["targets"]), str(view["stacks"]),
+               tuple(view["holds"]), hidden, holds, extra_key)
+        if self._layer is None or key != self._key:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size)
+                if pygame.display.get_surface() is not None:
+                    self._layer = self._layer.convert()
+            self._build(self._layer, view, hidden, holds)
+            if extra is not None:
+                extra(self._layer)
+            self._key = key
+            return self._layer, True
+        return self._layer, False
+
+    def _build(self, surf: pygame.Surface, view: dict, hidden: frozenset,
+               holds: tuple[int, ...]) -> None:
+        v = self.layout.viewport
+        surf.fill(colour("table_bg"))
+        cx, cy = self.layout.centre_pt
+        for ring in range(len(self.layout.rings)):
+            pygame.draw.circle(surf, colour("table_grid"), (cx, cy), self.layout.radius_px(ring),
+                               max(2, v.px(10)))
+        self._draw_malfunctions(surf)
+        colours = view["robot_colours"]
+        for number, bay in self.layout.bays.items():
+            i = number - 1
+            bp = view["bp"][i]
+            locked = view["locked"][i]
+            surf.blit(art.bay_surface(number, self.names[bp], self.colours[bp], locked,
+                                      bay.rect.size), bay.rect)
+            mod = view["mod"][i]
+            if mod is not None and number not in hidden:
+                t = self.token_rect(number)
+                surf.blit(art.token_surface(self.codes[mod], self.colours[mod], t.w, locked), t)
+                rob = view["rob"][i]
+                if rob is not None:
+                    s = max(v.px(22), int(t.w * 0.62))
+                    surf.blit(art.robot_surface(colours[rob], s),
+                              (t.right - s // 3, t.top - s // 3))
+            if (i in view["holds"]) or (number in holds):
+                self._draw_hold(surf, bay.rect)
+        for t_colour, t_bay in view["targets"]:
+            r = self.layout.bays[t_bay + 1].rect
+            s = max(v.px(20), r.h // 3)
+            surf.blit(art.robot_surface(t_colour, s, target=True),
+                      (r.x + v.px(3), r.bottom - s - v.px(3)))
+        self._draw_stacks(surf, view)
+
+    def _draw_hold(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        v = self.layout.viewport
+        band = pygame.Rect(rect.x, rect.bottom - v.px(18), rect.w, v.px(18))
+        pygame.draw.rect(surf, colour("accent"), band, border_radius=v.px(4))
+        img = font(v.px(12), True).render("HOLD", True, colour("counter_edge"))
+        surf.blit(img, img.get_rect(center=band.center))
+
+    def _draw_malfunctions(self, surf: pygame.Surface) -> None:
+        v = self.layout.viewport
+        inner = self.layout.rings[0][0]
+        for bay, m in self.malf.items():
+            a = math.radians(-90.0 + 30.0 * bay)
+            dist = inner - (124 if not self.layout.double else 90)
+            cx = self.layout.centre[0] + dist * math.cos(a)
+            cy = self.layout.centre[1] + dist * math.sin(a)
+            w, h = (128, 66) if not self.layout.double else (84, 50)
+            r = v.rect(cx - w / 2, cy - h / 2, w, h)
+            pygame.draw.rect(surf, colour("toast_bg"), r, border_radius=v.px(6))
+            pygame.draw.rect(surf, colour("bad"), r, max(1, v.px(2)), border_radius=v.px(6))
+            head = font(v.px(12), True).render(f"Malfunction {bay}", True, colour("bad"))
+            surf.blit(head, (r.x + v.px(4), r.y + v.px(2)))
+            body = fit_block(m.text, v.px(11), colour("text"),
+                             (r.w - v.px(8), r.h - head.get_height() - v.px(4)))
+            surf.blit(body, (r.x + v.px(4), r.y + head.get_height() + v.px(2)))
+
+    def _draw_stacks(self, surf: pygame.Surface, view: dict) -> None:
+        v = self.layout.viewport
+        stacks = view["stacks"]
+        rects = self.stack_rects(len(stacks))
+        for i, (stack, r) in enumerate(zip(stacks, rects, strict=True)):
+            n = stack if isinstance(stack, int) else len(stack)
+            for k in range(min(n, 4) - 1, -1, -1):
+                pygame.draw.circle(surf, colour("counter_back"),
+                                   (r.centerx + k * v.px(3), r.centery + k * v.px(3)), r.w // 2)
+                pygame.draw.circle(surf, colour("counter_edge"),
+                                   (r.centerx + k * v.px(3), r.centery + k * v.px(3)), r.w // 2,
+                                   max(1, v.px(2)))
+            if isinstance(stack, list) and stack:
+                top = stack[-1]
+                surf.blit(art.token_surface(self.codes[top], self.colours[top], r.w), r)
+            label = f"{n} to deploy" if len(stacks) == 1 else f"Stack {i + 1}: {n}"
+            if n == 0:
+                label = "all deployed" if len(stacks) == 1 else f"Stack {i + 1}: empty"
+            img = font(v.px(13), True).render(label, True, colour("text_dim"))
+            surf.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + v.px(6))))
+        head = "Modules" if len(stacks) == 1 else "Face-up stacks"
+        img = font(v.px(13), True).render(head, True, colour("text_dim"))
+        surf.blit(img, img.get_rect(midbottom=(self.layout.centre_pt[0],
+                                               rects[0].top - v.px(6))))
+        y = rects[0].bottom + v.px(26)
+        for t_colour, t_bay in view["targets"]:
+            img = font(v.px(13), True).render(f"{t_colour.title()} robot target: bay {t_bay + 1}",
+                                              True, art.robot_colour(t_colour))
+            surf.blit(img, img.get_rect(midtop=(self.layout.centre_pt[0], y)))
+            y += img.get_height()
+
+    # ------------------------------------------------------------------ overlays
+    def glow(self, surf: pygame.Surface, bays, name: str, width: int = 3) -> None:
+        v = self.layout.viewport
+        for b in bays:
+            r = self.layout.bays[b].rect.inflate(v.px(6), v.px(6))
+            pygame.draw.rect(surf, colour(name), r, max(2, v.px(width)), border_radius=v.px(8))
+
+    def ghosts(self, surf: pygame.Surface, view: dict, moves: dict[int, int], strong: bool,
+               ) -> None:
+        """See-through tokens where modules would land (`moves`: from bay -> to bay)."""
+        v = self.layout.viewport
+        if strong:
+            for src, dst in moves.items():
+                if src != dst and view["mod"][src - 1] is not None:
+                    # The module leaves: fade its token so the landing ghost reads first.
+                    o = self.token_rect(src)
+                    veil = pygame.Surface(o.size, pygame.SRCALPHA)
+                    c = colour("table_bg")
+                    pygame.draw.circle(veil, (c.r, c.g, c.b, 170), (o.w // 2, o.h // 2),
+                                       o.w // 2)
+                    surf.blit(veil, o)
+        for src, dst in moves.items():
+            mod = view["mod"][src - 1]
+            if mod is None or src == dst:
+                continue
+            t = self.token_rect(dst)
+            if not strong:
+                t = t.inflate(-t.w // 3, -t.h // 3).move(-t.w // 3, t.h // 4)
+            surf.blit(art.token_surface(self.codes[mod], self.colours[mod], t.w,
+                                        ghost=not strong), t)
+            if strong:
+                pygame.draw.circle(surf, colour("accent"), t.center, t.w // 2 + v.px(2),
+                                   max(2, v.px(3)))
+
+    def arrow(self, surf: pygame.Surface, a: tuple[int, int], b: tuple[int, int], name: str,
+              width: int) -> None:
+        c = colour(name)
+        pygame.draw.line(surf, c, a, b, max(1, width))
+        ang = math.atan2(b[1] - a[1], b[0] - a[0])
+        size = max(6, width * 4)
+        left = (b[0] - size * math.cos(ang - 0.45), b[1] - size * math.sin(ang - 0.45))
+        right = (b[0] - size * math.cos(ang + 0.45), b[1] - size * math.sin(ang + 0.45))
+        pygame.draw.polygon(surf, c, [b, left, right])
+
+    def curved_arrow(self, surf: pygame.Surface, ring: int, clockwise: bool, name: str,
+                     label: str) -> None:
+        """An arc outside the ring showing a rotation, with a label (hints)."""
+        v = self.layout.viewport
+        cx, cy = self.layout.centre_pt
+        r = self.layout.radius_px(ring) - v.px(58 if not self.layout.double else 44)
+        start, end = (-150, -30) if clockwise else (-30, -150)
+        steps = 16
+        pts = [(cx + r * math.cos(math.radians(start + (end - start) * k / steps)),
+                cy + r * math.sin(math.radians(start + (end - start) * k / steps)))
+               for k in range(steps + 1)]
+        pygame.draw.lines(surf, colour(name), False, pts, max(2, v.px(4)))
+        self.arrow(surf, (round(pts[-2][0]), round(pts[-2][1])),
+                   (round(pts[-1][0]), round(pts[-1][1])), name, max(2, v.px(4)))
+        self.label(surf, label, (cx, cy - r - v.px(14)), name)
+
+    def label(self, surf: pygame.Surface, text: str, centre: tuple[int, int], name: str
+              ) -> None:
+        v = self.layout.viewport
+        img = render_block(text, v.px(14), colour("counter_edge"), v.px(220), bold=True)
+        box = img.get_rect(center=centre).inflate(v.px(10), v.px(6))
+        pygame.draw.rect(surf, colour(name), box, border_radius=v.px(5))
+        surf.blit(img, img.get_rect(center=box.center))
+
+    def dragged(self, surf: pygame.Surface, view: dict, bay: int, pos: tuple[int, int]
+                ) -> None:
+        """The module under the pointer; an empty bay's blueprint name (Alfie's drag)."""
+        mod = view["mod"][bay - 1]
+        if mod is None:
+            bp = view["bp"][bay - 1]
+            self.label(surf, self.names[bp], pos, self.colours[bp])
+            return
+        t = self.token_rect(bay, centre=pos)
+        surf.blit(art.token_surface(self.codes[mod], self.colours[mod], t.w), t)
+
+    def cover(self, surf: pygame.Surface, bay: int) -> None:
+        """Hide a token in the layer (it is being dragged): repaint its blueprint card."""
+        rect = self.layout.bays[bay].rect
+        t = self.token_rect(bay)
+        pygame.draw.circle(surf, colour("zone_bg"), t.center, t.w // 2)
+        pygame.draw.circle(surf, colour("zone_border"), t.center, t.w // 2,
+                           max(1, rect.w // 50))
