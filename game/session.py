@@ -84,6 +84,14 @@ class GameSession:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
+    def hotseat_seat(self) -> int | None:
+        """The human who must hold the device now, in a game with several humans at one
+        screen; None when no hand-over is needed (solo, a bot's turn, game over)."""
+        seat = self.pending_seat()
+        if seat is None or self.is_bot_turn() or len(self.humans()) < 2:
+            return None
+        return seat
+
     def apply(self, action: Any) -> list[Event]:
         events = self.game.apply(action)
         self.log.extend(events)

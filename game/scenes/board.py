@@ -114,13 +114,9 @@ class BoardScene(UIScene):
 
     def _guard_privacy(self) -> None:
         """In hotseat games, cover the table whenever a different human must act."""
-        seat = self.session.pending_seat()
-        if (seat is None or self.session.is_bot_turn() or len(self.session.humans()) < 2
-                or seat >= len(self.gate.names)):
-            return
-        if self.gate.revealed_for != seat and not (self.gate.active
-                                                   and self.gate.pending_seat == seat):
-            self.gate.request(seat)
+        seat = self.session.hotseat_seat()
+        if seat is not None and seat < len(self.gate.names):
+            self.gate.ensure(seat)
 
     def refresh(self) -> None:
         """Rebuild the action list and button states after any change."""

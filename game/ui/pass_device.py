@@ -56,6 +56,11 @@ class PassDevice:
         self.relayout(self.viewport)
         self.needs_redraw = True
 
+    def ensure(self, seat: int) -> None:
+        """Ask for `seat` unless it already holds the device or is already being asked for."""
+        if self.revealed_for != seat and not (self.active and self.pending_seat == seat):
+            self.request(seat)
+
     def confirm(self) -> None:
         """The requested player confirmed who they are: their private layer may be drawn."""
         if not self.active or self.pending_seat is None:

@@ -6,10 +6,8 @@ from game.engines import registry
 
 
 @pytest.fixture(autouse=True)
-def starboard_home(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    monkeypatch.setenv("STARBOARD_HOME", str(home))
-    return home
+def _private_home(starboard_home):
+    return starboard_home
 
 
 @pytest.fixture

@@ -8,10 +8,8 @@ from game.app import App
 
 
 @pytest.fixture(autouse=True)
-def starboard_home(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    monkeypatch.setenv("STARBOARD_HOME", str(home))
-    return home
+def _private_home(starboard_home):
+    return starboard_home
 
 
 @pytest.fixture

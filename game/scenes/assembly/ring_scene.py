@@ -190,12 +190,9 @@ class AssemblyScene(TableDrawing, UIScene):
         return [c.data for c in self.hand.selected]
 
     def _guard_privacy(self) -> None:
-        seat = self.session.pending_seat()
-        if (seat is None or self.session.is_bot_turn() or len(self.session.humans()) < 2):
-            return
-        if self.gate.revealed_for != seat and not (self.gate.active
-                                                   and self.gate.pending_seat == seat):
-            self.gate.request(seat)
+        seat = self.session.hotseat_seat()
+        if seat is not None:
+            self.gate.ensure(seat)
 
     def refresh(self) -> None:
         """Re-read the engine after any change: view, legal actions, hand, buttons."""
