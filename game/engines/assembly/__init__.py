@@ -31,6 +31,7 @@ from game.engines.common.errors import SaveError
 SETUP_CHOICES = {
     "malfunctions": ("Malfunctions", [("", "none")] + [(s, f"set {s}") for s in "ABCDEFG"]
                      + [("blank", "blank set")]),
+    "verification": ("Verifying (3-4P)", [("standard", "standard"), ("advanced", "advanced")]),
 }
 
 GAME_ID = "assembly"
