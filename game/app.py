@@ -60,12 +60,12 @@ def _scaled_theme(theme: dict, scale: float) -> dict:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None):
+    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False):
         self.home = user_data_dir()
         self.settings, self.settings_warning = load_settings(self.home)
         if size:
             self.settings.window_size = size
-        if fullscreen is not None and fullscreen:
+        if fullscreen:  # the command-line flag forces it; otherwise the saved setting rules
             self.settings.fullscreen = True
         pygame.display.init()
         pygame.font.init()
@@ -217,7 +217,7 @@ def run_app(fullscreen: bool = False, size: tuple[int, int] | None = None, smoke
     t0 = t0 if t0 is not None else time.perf_counter()
     from game.scenes.title import TitleScene
 
-    app = App(size=size, fullscreen=fullscreen or None)
+    app = App(size=size, fullscreen=fullscreen)
     app.stack.push(TitleScene(app))
     if app.settings_warning:
         app.show_error("Settings", app.settings_warning)

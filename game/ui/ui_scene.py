@@ -31,8 +31,7 @@ class UIScene(Scene):
 
     def resume(self) -> None:
         super().resume()
-        if any(getattr(e, "ui_manager", self.app.ui) is not self.app.ui for e in self._elements):
-            self.on_resize(self.app.window.get_size())
+        # App.relayout rebuilds every scene on a new manager, so the widgets are current.
         for element in self._elements:
             element.show()
 

@@ -1,5 +1,7 @@
-"""Engines never import pygame, never open files outside content loading, and never use
-the module-level `random` functions (all randomness comes from the game's saved Rng)."""
+"""Engines and bots never import pygame, never open files outside content loading, never
+use the `random` module (all randomness comes from the game's saved Rng), and never use
+pickle or eval. One test for every engine, so a new engine is covered without writing its
+own copy."""
 
 import ast
 import subprocess
@@ -16,7 +18,7 @@ CONTENT_LOADERS = {"content.py", "loader.py", "load.py"}
 
 def _engine_modules() -> list[str]:
     mods = []
-    for path in sorted(ENGINES.rglob("*.py")):
+    for path in sorted(ENGINES.rglob("*.py")) + sorted(BOTS.rglob("*.py")):
         rel = path.relative_to(ROOT).with_suffix("")
         parts = list(rel.parts)
         if parts[-1] == "__init__":
@@ -25,7 +27,7 @@ def _engine_modules() -> list[str]:
     return mods
 
 
-def test_every_engine_module_imports_without_pygame():
+def test_every_engine_and_bot_module_imports_without_pygame():
     code = (
         "import sys; sys.modules['pygame'] = None; sys.modules['pygame_gui'] = None\n"
         "import importlib\n"
@@ -51,14 +53,14 @@ def test_engine_source_has_no_pygame_file_io_or_global_random(path, tree):
         else:
             names = []
         for name in names:
-            if name.split(".")[0] in ("pygame", "pygame_gui"):
+            if name.split(".")[0] in ("pygame", "pygame_gui", "random", "pickle"):
                 problems.append(f"line {node.lineno}: imports {name}")
-        if isinstance(node, ast.ImportFrom) and node.module == "random":
-            problems.append(f"line {node.lineno}: from random import ...")
         if isinstance(node, ast.Call):
             func = node.func
             if isinstance(func, ast.Name) and func.id == "open" and path.name not in CONTENT_LOADERS:
                 problems.append(f"line {node.lineno}: open() outside the content loader")
+            if isinstance(func, ast.Name) and func.id == "eval":
+                problems.append(f"line {node.lineno}: eval()")
             if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
                     and func.value.id == "random"):
                 problems.append(f"line {node.lineno}: random.{func.attr}() (use the game's Rng)")

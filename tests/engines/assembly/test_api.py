@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import ast
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -165,23 +162,6 @@ def test_find_action_by_bay(content):
         g.find_action(card="deploy_lock", command="lock", bay=4)
 
 
-def test_engine_never_imports_pygame():
-    code = ("import sys; sys.modules['pygame'] = None; sys.modules['pygame_gui'] = None; "
-            "import game.engines.assembly, game.engines.assembly.steps, "
-            "game.engines.assembly.view, game.bots.assembly")
-    subprocess.run([sys.executable, "-c", code], check=True, cwd=ENGINE.parents[2])
-
-
-def test_engine_sources_have_no_io_or_global_random():
-    for path in ENGINE.glob("*.py"):
-        tree = ast.parse(path.read_text())
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.Import, ast.ImportFrom)):
-                names = [a.name for a in node.names] + [getattr(node, "module", "") or ""]
-                assert not any(n.split(".")[0] in ("pygame", "pygame_gui", "random", "pickle")
-                               for n in names), path
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("open", "eval"):
-                raise AssertionError(f"{path.name} calls {node.func.id}")
 
 
 def test_determinize_respects_the_answer_heard(content):
