@@ -59,28 +59,36 @@ class SimReport:
         return out
 
 
-def play_one(game_id: str, players: int, seed: int, bot_level: str, content: Any) -> tuple[Any, int]:
+def _game_factory(game_id: str, content: Any):
+    """A `new_game(setup)` for whole-game playouts, looked up once per run."""
     eng = registry.engine(game_id)
-    setup = eng.Setup.from_dict({"players": players, "seed": seed})
     # Engines that can skip undo snapshots and the event log for playouts say so with a
     # `fast` flag; whole-game simulation never undoes.
-    if "fast" in inspect.signature(eng.new_game).parameters:
-        game = eng.new_game(setup, content, fast=True)
-    else:
-        game = eng.new_game(setup, content)
+    fast = "fast" in inspect.signature(eng.new_game).parameters
+
+    def start(players: int, seed: int) -> Any:
+        setup = eng.Setup.from_dict({"players": players, "seed": seed})
+        return eng.new_game(setup, content, fast=True) if fast else eng.new_game(setup, content)
+
+    return start
+
+
+def play_one(game_id: str, players: int, seed: int, bot_level: str, content: Any,
+             start: Any = None) -> tuple[Any, int]:
+    game = (start or _game_factory(game_id, content))(players, seed)
     factories = registry.bots(game_id)
     if bot_level not in factories:
         raise LookupError(f'No "{bot_level}" bot for {game_id}; choose from {", ".join(factories)}.')
+    make_bot = factories[bot_level]
     bot_rng = Rng(seed ^ 0x5EED)
-    seats = range(max(players, 1))
-    bots = {s: factories[bot_level](s, bot_rng.fork()) for s in seats}
+    bots = [make_bot(s, bot_rng.fork()) for s in range(max(players, 1))]
+    apply = game.apply
+    only = bots[0] if len(bots) == 1 else None  # one seat: no need to ask whose turn it is
     actions = 0
     while not game.is_over:
         if actions >= MAX_ACTIONS:
             raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
-        seat = game.pending.seat
-        bot = bots.get(seat) or bots.setdefault(seat, factories[bot_level](seat, bot_rng.fork()))
-        game.apply(bot.choose(game))
+        apply((only or bots[game.pending.seat]).choose(game))
         actions += 1
     return game, actions
 
@@ -92,10 +100,11 @@ def simulate(game_id: str, games: int, seed: int, players: int | None = None,
     content = registry.content(game_id)
     report = SimReport(game_id, games, players, bot_level, seed, coop=info.coop,
                        wins=[0.0] * players)
+    new = _game_factory(game_id, content)
     start = time.perf_counter()
     for i in range(games):
         try:
-            game, n = play_one(game_id, players, seed + i, bot_level, content)
+            game, n = play_one(game_id, players, seed + i, bot_level, content, new)
         except Exception:  # noqa: BLE001 - every failure is counted and the first one shown
             report.errors += 1
             if report.first_error is None:

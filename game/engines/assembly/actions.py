@@ -46,7 +46,7 @@ class Ask:
         return f"ask {self.seat} {self.command}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Play:
     """Discard `cards` (one card, or exactly 3 as a substitute wild) to execute `command`.
 
@@ -65,6 +65,20 @@ class Play:
     holds: tuple[int, ...] = ()
     option: str = ""
 
+    def __init__(self, cards: tuple[str, ...], command: str, args: tuple[int, ...] = (),
+                 role: bool = False, verifier: int = -1, holds: tuple[int, ...] = (),
+                 option: str = "") -> None:
+        # Still frozen: the fields are written through their slot descriptors, which is
+        # twice as fast as the generated object.__setattr__ calls (a playout makes a Play
+        # per move).
+        _set_cards(self, cards)
+        _set_command(self, command)
+        _set_args(self, args)
+        _set_role(self, role)
+        _set_verifier(self, verifier)
+        _set_holds(self, holds)
+        _set_option(self, option)
+
     @property
     def is_substitute(self) -> bool:
         return len(self.cards) == 3
@@ -81,6 +95,11 @@ class Play:
         if self.option:
             parts.append(f"opt={self.option}")
         return " ".join(parts)
+
+
+_set_cards, _set_command, _set_args, _set_role, _set_verifier, _set_holds, _set_option = (
+    Play.__dict__[name].__set__
+    for name in ("cards", "command", "args", "role", "verifier", "holds", "option"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,18 +17,16 @@ def ring_bays(ring: int) -> range:
     return range(ring * RING, ring * RING + RING)
 
 
-def clockwise_from(idx: int) -> list[int]:
+def clockwise_from(idx: int) -> tuple[int, ...]:
     """Bays of idx's ring in clockwise order starting at idx."""
-    base = idx - idx % RING
-    start = idx % RING
-    return [base + (start + k) % RING for k in range(RING)]
+    return _CLOCKWISE[idx]
 
 
 def deploy_target(mod: list, locked: list[bool], idx: int, blocked: frozenset = frozenset()
                   ) -> int | None:
     """First bay clockwise from idx (inclusive) that is unlocked and empty, in idx's ring."""
-    for b in clockwise_from(idx):
-        if not locked[b] and mod[b] is None and b not in blocked:
+    for b in _CLOCKWISE[idx]:
+        if mod[b] is None and not locked[b] and b not in blocked:
             return b
     return None
 
@@ -40,7 +38,15 @@ def rotate_ring(mod: list, locked: list[bool], ring: int, steps: int, clockwise:
     The contents of the free bays (modules and gaps alike) shift together, which is what
     "every unlocked module moves the same number of unlocked bays" means.
     """
-    free = [b for b in ring_bays(ring) if not locked[b] and b not in held]
+    lo = ring * RING
+    hi = lo + RING
+    if not held and True not in locked[lo:hi]:
+        # The whole ring turns: one slice assignment does it.
+        shift = steps % RING if clockwise else -steps % RING
+        seg = mod[lo:hi]
+        mod[lo:hi] = seg[RING - shift:] + seg[:RING - shift]
+        return
+    free = [b for b in range(lo, hi) if not locked[b] and b not in held]
     n = len(free)
     if n < 2:
         return
@@ -66,6 +72,14 @@ def rotate_single(mod: list, locked: list[bool], idx: int, steps: int, clockwise
     return idx
 
 
-def scramble_order(ring: int) -> list[int]:
+def scramble_order(ring: int) -> tuple[int, ...]:
     """Deal order for scrambled blueprints: bay 12 first, then clockwise."""
-    return clockwise_from(ring * RING + RING - 1)
+    return _SCRAMBLE[ring]
+
+
+# Clockwise order from every bay of both rings, and the scramble deal order of each ring:
+# looked up on every deploy, rotate and refresh, so built once.
+_CLOCKWISE = tuple(
+    tuple(idx - idx % RING + (idx % RING + k) % RING for k in range(RING))
+    for idx in range(2 * RING))
+_SCRAMBLE = tuple(_CLOCKWISE[ring * RING + RING - 1] for ring in range(2))

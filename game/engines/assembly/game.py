@@ -32,6 +32,7 @@ from game.engines.assembly.actions import (
 )
 from game.engines.assembly.illegal import IllegalInput
 from game.engines.assembly.legal import LegalMoves
+from game.engines.assembly.random_play import RandomPlay
 from game.engines.assembly.setup import Setup, build_deck
 from game.engines.common.actions import Decision, Event
 from game.engines.common.errors import RuleError, SaveError
@@ -56,7 +57,7 @@ def _copy(value):
     return value
 
 
-class Game(LegalMoves, IllegalInput):
+class Game(LegalMoves, RandomPlay, IllegalInput):
     """One game of Assembly. Build it with `new_game` or `from_dict`, never directly."""
 
     # ------------------------------------------------------------------ public API
@@ -72,6 +73,10 @@ class Game(LegalMoves, IllegalInput):
         self._undo = UndoStack()
         self._legal: list[Action] | None = None
         self._groups_cache: list | None = None
+        self._group_ends: list[int] = []
+        # The play `random_action` just built from this very state: legal by construction,
+        # so `apply` need not look it up again (playouts spend much of their time there).
+        self._trusted: Action | None = None
         self._events: list[Event] = []
         self._reveals = 0
         self.players = setup.players
@@ -85,6 +90,9 @@ class Game(LegalMoves, IllegalInput):
             (content.malfunctions[m].require or {}).get("kind") == "substitute_wild"
             for m in self._malf.values())
         self._roles = content.roles
+        # One ring, at most one verifier, no variant options: `random_action` can count.
+        self._quick_setup = (self.players <= 2 and self.nbays == 12 and not self.resequence
+                             and not self.override)
 
     @property
     def pending(self) -> Decision | None:
@@ -119,7 +127,7 @@ class Game(LegalMoves, IllegalInput):
         """Validate `action`, then change the state; RuleError leaves everything untouched."""
         if self.outcome is not None:
             raise RuleError("The game is over.")
-        if not self._is_legal(action):
+        if action is not self._trusted and not self._is_legal(action):
             raise RuleError(self._why_illegal(action))
         snapshot = None if self.fast else self.to_dict()
         rng_before, reveals_before = self.rng.state, self._reveals
@@ -136,7 +144,7 @@ class Game(LegalMoves, IllegalInput):
             self._log("draw", "{} has no cards and draws.", self._seat_name(self.active))
             self.queue = [{"op": "refresh", "seat": self.active}, {"op": "end"}]
         self._run()
-        self._legal = self._groups_cache = None
+        self._legal = self._groups_cache = self._trusted = None
         if not self.fast:
             self.history.append(action.to_text())
             if self.rng.state != rng_before or self._reveals != reveals_before:
@@ -154,7 +162,7 @@ class Game(LegalMoves, IllegalInput):
         undo = self._undo
         self._load(snap)
         self._undo = undo
-        self._legal = self._groups_cache = None
+        self._legal = self._groups_cache = self._trusted = None
 
     def to_dict(self) -> dict:
         data = {"format": FORMAT, "game": "assembly", "setup": self.setup.to_dict(),
@@ -276,40 +284,6 @@ class Game(LegalMoves, IllegalInput):
         if self.choice is not None or self.outcome is not None or not self.hands[self.active]:
             return []
         return self._groups()
-
-    def random_action(self, rng) -> Action:
-        """A uniformly random legal play or question, without building the whole list.
-
-        Playouts call this instead of `legal_actions()`; the pick is uniform over plays
-        up to the rare Re-Sequence "cycle" option, whose hold combinations collapse.
-        """
-        if self.choice is not None or self.outcome is not None or not self.hands[self.active]:
-            return rng.choice(self.legal_actions())
-        groups = self._groups()
-        asks = 0
-        if self.players > 1 and self.asked is None:
-            asks = (self.players - 1) * len(self._askable_commands())
-        sizes = [(len(v[0]) + len(v[1]) + len(v[2])) * len(h) * len(vs)
-                 for _, _, v, h, vs in groups]
-        pick = rng.below(asks + sum(sizes))
-        if pick < asks:
-            return self.legal_actions()[pick]
-        pick -= asks
-        for group, size in zip(groups, sizes, strict=True):
-            cards, cmd, (plain, with_role, extra), holds, verifiers = group
-            if pick < size:
-                per = len(holds) * len(verifiers)
-                i, rest = divmod(pick, per)
-                h, v = holds[rest // len(verifiers)], verifiers[rest % len(verifiers)]
-                if i < len(plain):
-                    return Play(cards, cmd, plain[i], False, v, h)
-                i -= len(plain)
-                if i < len(with_role):
-                    return Play(cards, cmd, with_role[i], True, v, h)
-                args, opt = extra[i - len(with_role)]
-                return Play(cards, cmd, args, False, v, h if opt != "cycle" else (), opt)
-            pick -= size
-        raise AssertionError("unreachable")
 
     # ------------------------------------------------------------------ setup
 
@@ -436,15 +410,16 @@ class Game(LegalMoves, IllegalInput):
 
     def _do_play(self, p: Play) -> None:
         hand = self.hands[self.active]
-        for c in p.cards:
+        cards = p.cards
+        for c in cards:
             hand.remove(c)
-            self.discard.append(c)
-        if p.is_substitute or "wild" in p.cards:
+        self.discard += cards
+        if len(cards) == 3 or "wild" in cards:
             self.stats["wild"] = True
         if p.role:
             self.roles_used[self.active] = True
             self.stats["role"] = True
-        for _ in p.holds:
+        for _ in p.holds:  # each extra hold is one more Platform/Hold card
             hand.remove("platform_hold")
             self.discard.append("platform_hold")
         if not self.fast:
@@ -459,14 +434,18 @@ class Game(LegalMoves, IllegalInput):
             for k in range(1, self.players):
                 queue.append({"op": "offer_hold", "seat": (self.active + k) % self.players})
         queue.append({"op": "exec", "command": p.command, "args": list(p.args), "role": p.role,
-                      "sub": p.is_substitute, "holds": [h - 1 for h in p.holds],
+                      "sub": len(p.cards) == 3,
+                      "holds": [h - 1 for h in p.holds] if p.holds else [],
                       "option": p.option})
         queue += [{"op": "refresh", "seat": self.active}, {"op": "end"}]
         self.queue = queue
 
     def _run(self) -> None:
-        while self.queue and self.choice is None and self.outcome is None:
-            self._handle(self.queue.pop(0), None)
+        queue = self.queue
+        while queue and self.choice is None and self.outcome is None:
+            item = queue.pop(0)
+            _HANDLERS[item["op"]](self, item, None)
+            queue = self.queue  # a handler may have replaced the queue
         if self.outcome is not None:
             self.queue = []
             self.choice = None

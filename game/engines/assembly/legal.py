@@ -7,7 +7,9 @@ options all meet here. `Game.legal_actions()` and `Game.apply()` both rely on `_
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import accumulate, combinations
+from operator import eq
+from typing import NamedTuple
 
 from game.engines.assembly import board
 from game.engines.assembly.actions import (
@@ -24,6 +26,60 @@ from game.engines.assembly.actions import (
 _NO_HOLDS: list[tuple[int, ...]] = [()]
 _ROTATE_ARGS = [(1,), (2,)]
 _ROTATE_ARGS_RINGS = [(1, 1), (1, 2), (2, 1), (2, 2)]
+
+
+class HandPlan(NamedTuple):
+    """What a hand can play, worked out once per hand.
+
+    options: (cards, command, args key) for each card and each command it shows, then each
+    3-card substitute wild and each substitutable command. Plays sharing an args key share
+    their argument lists. keys: the distinct args keys in first-seen order; key_index: the
+    position in `keys` of each option's key. For one ring without variants, plain_counts
+    gives how many argument tuples each key has, -1 where that depends on the board (the
+    `board_keys`, as (index, command, sub)).
+    """
+
+    options: tuple[tuple[tuple[str, ...], str, tuple[str, bool]], ...]
+    keys: tuple[tuple[str, bool], ...]
+    key_index: tuple[int, ...]
+    plain_counts: tuple[int, ...]
+    board_keys: tuple[tuple[int, str, bool], ...]
+
+
+# Argument tuples of the commands whose plain form does not depend on the board (one ring).
+ONE_RING_FIXED_ARGS: dict[str, list[tuple[int, ...]]] = {
+    "deploy": [()], "hold": [()], "rotate_cw": _ROTATE_ARGS, "rotate_acw": _ROTATE_ARGS}
+_FIXED_COUNTS = {cmd: len(args) for cmd, args in ONE_RING_FIXED_ARGS.items()}
+
+
+_PLANS: dict[tuple[tuple[str, ...], bool], HandPlan] = {}
+
+
+def hand_plan(hand: list[str], sub_matters: bool) -> HandPlan:
+    """The `HandPlan` of a hand; `sub_matters`: a substitute Lock has its own args (a
+    malfunction requires one). Hands repeat constantly in playouts, hence the cache, kept
+    under the hand as dealt so a hit needs no sort (the plan depends only on the cards)."""
+    found = _PLANS.get((tuple(hand), sub_matters))
+    if found is not None:
+        return found
+    key = tuple(sorted(hand))
+    pairs: list[tuple[tuple[str, ...], str]] = []
+    for kind in sorted(set(hand)):
+        for cmd in CARD_COMMANDS[kind]:
+            pairs.append(((kind,), cmd))
+    if len(hand) == 3:  # the usual case: the whole hand is the only substitute
+        pairs += [(key, cmd) for cmd in SUBSTITUTE_COMMANDS]
+    elif len(hand) > 3:
+        for combo in sorted(set(combinations(key, 3))):
+            pairs += [(combo, cmd) for cmd in SUBSTITUTE_COMMANDS]
+    options = tuple((cards, cmd, (cmd, sub_matters and cmd == "lock" and len(cards) == 3))
+                    for cards, cmd in pairs)
+    keys = tuple(dict.fromkeys(k for _, _, k in options))
+    found = _PLANS[tuple(hand), sub_matters] = HandPlan(
+        options, keys, tuple(keys.index(k) for _, _, k in options),
+        tuple(_FIXED_COUNTS.get(cmd, -1) for cmd, _ in keys),
+        tuple((i, cmd, sub) for i, (cmd, sub) in enumerate(keys) if cmd not in _FIXED_COUNTS))
+    return found
 
 
 class LegalMoves:
@@ -80,49 +136,50 @@ class LegalMoves:
     def _groups(self) -> list[tuple]:
         """Legal plays grouped by (cards, command):
         (cards, cmd, (plain args, role args, [(args, option)]), hold options, verifiers).
-        Every combination of one args entry, one hold option and one verifier is a Play."""
+        Every combination of one args entry, one hold option and one verifier is a Play.
+        `_group_ends` holds the running total of plays up to the end of each group."""
         if self._groups_cache is not None:
             return self._groups_cache
         hand = self.hands[self.active]
-        kinds = sorted(set(hand))
-        options: list[tuple[tuple[str, ...], str]] = []
-        for kind in kinds:
-            for cmd in CARD_COMMANDS[kind]:
-                options.append(((kind,), cmd))
-        if len(hand) == 3:  # the usual case: the whole hand is the only substitute
-            combo = tuple(sorted(hand))
-            options += [(combo, cmd) for cmd in SUBSTITUTE_COMMANDS]
-        elif len(hand) > 3:
-            for combo in sorted(set(combinations(sorted(hand), 3))):
-                options += [(combo, cmd) for cmd in SUBSTITUTE_COMMANDS]
+        options = hand_plan(hand, self._sub_matters).options
         role_id = None if self.roles_used[self.active] else self.roles[self.active]
         role = self._roles[role_id] if role_id else None
         verifiers = self._verifiers()
-        n_ph = hand.count("platform_hold")
-        args_cache: dict[tuple[str, bool], tuple] = {}
         variant_modes = self.resequence or self.override
-        out = []
-        for cards, cmd in options:
-            sub = len(cards) == 3
-            key = (cmd, sub and cmd == "lock" and self._sub_matters)
-            variants = args_cache.get(key)
-            if variants is None:
+        variants: dict[tuple[str, bool], tuple] = {}
+        counts: dict[tuple[str, bool], int] = {}
+        for _, cmd, key in options:
+            if key not in variants:
+                sub = key[1]
                 plain = self._args(cmd, sub, None)
                 with_role = (self._args(cmd, sub, role.ability)
                              if role and cmd.startswith(role.command) else [])
                 extra = self._variant_args(cmd) if variant_modes else []
-                variants = args_cache[key] = (plain, with_role, extra)
-            holds: list[tuple[int, ...]] = _NO_HOLDS
-            if n_ph and cmd.startswith("rotate"):
-                n_holds = n_ph - cards.count("platform_hold")
-                if n_holds > 0:
-                    free = [b + 1 for b in range(self.nbays) if not self.locked[b]]
-                    holds = [()]
-                    for k in range(1, n_holds + 1):
-                        holds += list(combinations(free, k))
-            out.append((cards, cmd, variants, holds, verifiers))
+                variants[key] = (plain, with_role, extra)
+                counts[key] = (len(plain) + len(with_role) + len(extra)) * len(verifiers)
+        if "platform_hold" in hand:
+            out = [(cards, cmd, variants[key], self._hold_options(hand, cards, cmd), verifiers)
+                   for cards, cmd, key in options]
+            sizes = [counts[key] * len(out[i][3]) for i, (_, _, key) in enumerate(options)]
+        else:
+            out = [(cards, cmd, variants[key], _NO_HOLDS, verifiers)
+                   for cards, cmd, key in options]
+            sizes = [counts[key] for _, _, key in options]
+        self._group_ends = list(accumulate(sizes))
         self._groups_cache = out
         return out
+
+    def _hold_options(self, hand: list[str], cards: tuple[str, ...], cmd: str
+                      ) -> list[tuple[int, ...]]:
+        """Which bays the Platform/Hold cards left in hand may cover during a Rotate."""
+        n_holds = hand.count("platform_hold") - cards.count("platform_hold")
+        if n_holds <= 0 or not cmd.startswith("rotate"):
+            return _NO_HOLDS
+        free = [b + 1 for b in range(self.nbays) if not self.locked[b]]
+        holds: list[tuple[int, ...]] = [()]
+        for k in range(1, n_holds + 1):
+            holds += list(combinations(free, k))
+        return holds
 
     def _plays(self) -> list[Play]:
         out: list[Play] = []
@@ -151,16 +208,17 @@ class LegalMoves:
             movable = [b for b in range(nb) if mod[b] is not None and not locked[b]]
             if self.override and ability is not None:
                 movable = [b for b in movable if self.rob[b] is None]
+            # One ring (the usual case) needs no same-ring filter, so C builds the lists.
             if ability == "swap_blueprints":
-                free = [b for b in range(nb) if not locked[b]]
-                return [(a + 1, b + 1) for a, b in combinations(free, 2)
-                        if board.ring_of(a) == board.ring_of(b)]
+                free = [b + 1 for b in range(nb) if not locked[b]]
+                if not double:
+                    return list(combinations(free, 2))
+                return [(a, b) for a, b in combinations(free, 2)
+                        if board.ring_of(a - 1) == board.ring_of(b - 1)]
             if ability == "swap_three":
-                out = []
-                for a, b, c in combinations(movable, 3):
-                    if board.ring_of(a) == board.ring_of(c):
-                        out += [(a + 1, b + 1, c + 1), (a + 1, c + 1, b + 1)]
-                return out
+                return [t for a, b, c in combinations([b + 1 for b in movable], 3)
+                        if not double or board.ring_of(a - 1) == board.ring_of(c - 1)
+                        for t in ((a, b, c), (a, c, b))]
             if ability == "swap_stack":
                 stacks = [i + 1 for i, s in enumerate(self.stacks) if s]
                 return [(b + 1, s) for b in movable for s in stacks]
@@ -209,9 +267,17 @@ class LegalMoves:
     # ------------------------------------------------------------------ locking bays
 
     def _lock_sets(self, sub: bool, three: bool) -> list[tuple[int, ...]]:
-        cands = [b for b in range(self.nbays)
-                 if not self.locked[b] and self.mod[b] is not None and self.mod[b] == self.bp[b]]
+        # Every locked bay matches its blueprint and an empty bay (None) never does, so
+        # counting matches in C first skips the scan when no unlocked bay matches.
+        if sum(map(eq, self.mod, self.bp)) == self.locked.count(True):
+            cands = []
+        else:
+            cands = [b for b, m, p, lk in zip(range(self.nbays), self.mod, self.bp, self.locked,
+                                              strict=True) if m == p and not lk]
+        if not cands:
+            return [] if three else [()]  # nothing can lock: the command runs with no effect
         most = (2 if three else 1) if self.resequence else (3 if three else 2)
+        unconditional = not (self.resequence or self.override or self._malf)
         out = []
         for k in range(1, min(most, len(cands)) + 1):
             if three and k < 3 and not self.resequence:
@@ -219,8 +285,8 @@ class LegalMoves:
             if three and self.resequence and k < 2:
                 continue
             for combo in combinations(cands, k):
-                if self._lock_ok(combo, sub):
-                    out.append(tuple(b + 1 for b in combo))
+                if unconditional or self._lock_ok(combo, sub):
+                    out.append(tuple([b + 1 for b in combo]))
         if not out and not three:
             return [()]  # nothing can lock: the command runs with no effect
         return out

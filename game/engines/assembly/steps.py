@@ -7,6 +7,8 @@ item at the front of the queue, and is called again with the chosen option.
 
 from __future__ import annotations
 
+from operator import eq
+
 from game.engines.assembly import board
 from game.engines.assembly.actions import CARD_COMMANDS, CARD_NAMES, COMMAND_NAMES
 
@@ -20,18 +22,27 @@ def _name(g, module: str) -> str:
     return module
 
 
-def _matching(g) -> set[int]:
-    return {b for b in range(g.nbays)
-            if not g.locked[b] and g.mod[b] is not None and g.mod[b] == g.bp[b]}
+def _log_module(g, kind: str, fmt: str, module_id: str, bay: int, **data) -> None:
+    """Log a line naming a module; playouts (fast mode) skip the name lookup too."""
+    if not g.fast:
+        g._log(kind, fmt, _name(g, module_id), bay + 1, bay=bay + 1, **data)
+
+
+def _matches(g) -> list[bool]:
+    """Per bay: does it hold the module its blueprint asks for (locked bays always do)."""
+    return list(map(eq, g.mod, g.bp))
 
 
 def _after_change(g) -> None:
     """Track the achievements that depend on a moment in the game."""
     st = g.stats
-    unlocked = [b for b in range(g.nbays) if g.mod[b] is not None and not g.locked[b]]
-    if len(unlocked) >= 5 and all(g.mod[b] == g.bp[b] for b in unlocked):
-        st["pyl"] = True
-    if g.cycle <= 2 and not any(g.stacks):
+    if not st["pyl"]:
+        # Counted in C: every locked bay holds its matching module, empty bays match nothing.
+        n_locked = g.locked.count(True)
+        loose = g.nbays - g.mod.count(None) - n_locked
+        if loose >= 5 and sum(map(eq, g.mod, g.bp)) - n_locked == loose:
+            st["pyl"] = True
+    if not st["deployed_c2"] and g.cycle <= 2 and not any(g.stacks):
         st["deployed_c2"] = True
 
 
@@ -159,8 +170,9 @@ def _rotate(g, clockwise: bool, args: list[int], ability: str | None, option: st
                 s.insert(0, s.pop())
         g._log("rotate", "Each stack's top module goes to the bottom.")
         return
-    before = _matching(g)
-    held = frozenset(holds) | frozenset(g.holds)
+    # Only a first "four matches in one Rotate" changes anything (an achievement).
+    before = None if g.stats["rot4"] else _matches(g)
+    held = frozenset(holds).union(g.holds) if holds or g.holds else frozenset()
     g.holds = []
     if ability == "rotate_single":
         src, steps = args[0] - 1, args[1]
@@ -182,8 +194,13 @@ def _rotate(g, clockwise: bool, args: list[int], ability: str | None, option: st
             board.rotate_ring(g.rob, g.locked, ring, steps, clockwise, held)
         board.rotate_ring(g.mod, g.locked, ring, steps, clockwise, held)
         g._log("rotate", "Unlocked modules move {} bay(s) {}.", steps, way)
-    if len(_matching(g) - before) >= 4:
-        g.stats["rot4"] = True
+    if before is not None:
+        after = _matches(g)
+        # Fewer than four loose matches in all cannot include four new ones.
+        if sum(after) - g.locked.count(True) >= 4 and sum(
+                1 for b, now in enumerate(after)
+                if now and not before[b] and not g.locked[b]) >= 4:
+            g.stats["rot4"] = True
 
 
 def _move_robots(g, steps: int, clockwise: bool, held: frozenset) -> None:
@@ -244,9 +261,7 @@ def _place(g, bay: int, stack: int) -> None:
     module = g.stacks[stack].pop()
     g.mod[bay] = module
     g._reveals += 1
-    g._log("deploy", "The {} module is deployed to bay {}.", _name(g, module), bay + 1,
-           bay=bay + 1,
-           module=module)
+    _log_module(g, "deploy", "The {} module is deployed to bay {}.", module, bay, module=module)
     _after_change(g)
 
 
@@ -267,7 +282,8 @@ def lock(g, item: dict, option: str | None) -> None:
             checks.append({"op": "malf", "id": mid, "bay": b, "failed": not ok})
     for b in bays:
         g.locked[b] = True
-        g._log("lock", "Bay {} locks ({}).", b + 1, _name(g, g.mod[b]), bay=b + 1)
+        if not g.fast:
+            g._log("lock", "Bay {} locks ({}).", b + 1, _name(g, g.mod[b]), bay=b + 1)
     n = sum(g.locked)
     st = g.stats
     if g.cycle == 1:
@@ -404,20 +420,20 @@ def _resolve_bay(g, verb: str, bay: int) -> None:
     else:
         module, g.mod[bay] = g.mod[bay], None
         g.stacks[0].insert(0, module)
-        g._log("effect", "The {} module in bay {} returns to the bottom of the stack.",
-               _name(g, module),
-               bay + 1)
+        _log_module(g, "effect", "The {} module in bay {} returns to the bottom of the stack.",
+                    module, bay)
 
 
 # ---------------------------------------------------------------- Refreshing the Deck
 
 def scramble(g) -> None:
+    bp, locked = g.bp, g.locked
     for ring in range(g.nbays // 12):
-        free = [b for b in board.scramble_order(ring) if not g.locked[b]]
-        prints = [g.bp[b] for b in free]
+        free = [b for b in board.scramble_order(ring) if not locked[b]]
+        prints = [bp[b] for b in free]
         g.rng.shuffle(prints)
         for b, p in zip(free, prints, strict=True):
-            g.bp[b] = p
+            bp[b] = p
     g._log("scramble", "The unlocked blueprints are scrambled.")
 
 
@@ -434,25 +450,40 @@ def refresh_deck(g) -> None:
 
 
 def refresh_hand(g, item: dict, option: str | None) -> None:
-    need = 3 - len(g.hands[item["seat"]])
-    g.queue[0:0] = [{"op": "draw", "seat": item["seat"]}] * max(0, need)
+    """Draw up to 3 cards, one at a time: a glitch resolves before the next card comes."""
+    seat = item["seat"]
+    need = 3 - len(g.hands[seat])
+    while need > 0 and g.outcome is None:
+        need -= 1
+        glitch = _draw_one(g, seat)
+        if glitch is not None:
+            g.queue[0:0] = [glitch] + [{"op": "draw", "seat": seat}] * need
+            return
 
 
 def draw(g, item: dict, option: str | None) -> None:
+    glitch = _draw_one(g, item["seat"])
+    if glitch is not None:
+        g.queue.insert(0, glitch)
+
+
+def _draw_one(g, seat: int) -> dict | None:
+    """Draw a card for `seat`, refreshing the deck if it is empty (the game is lost when
+    there is nothing left to refresh with). A glitch is removed and its step returned."""
     if not g.deck:
         if not g.set_aside:
             from game.engines.assembly.scoring import finish
 
             finish(g, won=False)
-            return
+            return None
         refresh_deck(g)
     card = g.deck.pop()
     g._reveals += 1
     if card.startswith(GLITCH):
         g.removed.append(card)
-        g.queue.insert(0, {"op": "glitch", "id": card[len(GLITCH):]})
-    else:
-        g.hands[item["seat"]].append(card)
+        return {"op": "glitch", "id": card[len(GLITCH):]}
+    g.hands[seat].append(card)
+    return None
 
 
 def end_turn(g, item: dict, option: str | None) -> None:

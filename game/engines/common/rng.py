@@ -20,6 +20,14 @@ _MASK = (1 << 64) - 1
 _LIMITS: dict[int, int] = {}
 
 
+def _limit(n: int) -> int:
+    """Largest multiple of n that fits in 64 bits: draws at or above it are redrawn."""
+    if n <= 0:
+        raise ValueError("below() needs a positive bound")
+    limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
+    return limit
+
+
 class Rng:
     __slots__ = ("state",)
 
@@ -35,12 +43,7 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) without modulo bias."""
-        limit = _LIMITS.get(n)
-        if limit is None:
-            if n <= 0:
-                raise ValueError("below() needs a positive bound")
-            # Largest multiple of n that fits in 64 bits: draws at or above it are redrawn.
-            limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n) or _limit(n)
         while True:
             x = self.next_u64()
             if x < limit:
@@ -54,10 +57,29 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place, drawing exactly what `below(i + 1)` would.
+
+        The SplitMix64 step is written out because shuffles (decks, module stacks,
+        blueprints) are most of the draws a playout makes; the stream is the same.
+        """
+        state = self.state
+        mask = _MASK
+        limits = _LIMITS
         for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = limits.get(n) or _limit(n)
+            state = (state + 0x9E3779B97F4A7C15) & mask
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+            z ^= z >> 31
+            while z >= limit:  # redraw, as below() does (odds about n in 2**64)
+                state = (state + 0x9E3779B97F4A7C15) & mask
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+                z ^= z >> 31
+            j = z % n
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = state
 
     def sample(self, seq: Sequence[T], k: int) -> list[T]:
         pool = list(seq)

@@ -122,6 +122,23 @@ def test_random_action_is_always_legal(content, mode):
             game.apply(action)
 
 
+@pytest.mark.parametrize("mode", [0, 1, 2, 4, 5, 6, 9])
+def test_random_action_quick_way_matches_grouped_way(content, mode):
+    """Counting plays (the quick way) and building every group number the plays alike, so
+    the same draw gives the same play either way."""
+    checked = 0
+    for i in range(6):
+        game = A.new_game(A.Setup(seed=31 * mode + i, **MODES[mode]), content, fast=True)
+        rng = Rng(i)
+        while not game.is_over:
+            if game.choice is None and game.hands[game.active] and game._quick_random_ok():
+                for draw in range(12):
+                    assert game._random_quick(Rng(draw)) == game._random_grouped(Rng(draw))
+                checked += 1
+            game.apply(game.random_action(rng))
+    assert checked > 30
+
+
 def test_random_action_reaches_every_legal_action(content):
     game = A.new_game(A.Setup(seed=3, players=2, variants={"resequence"}), content)
     while game.choice is not None:
