@@ -129,9 +129,10 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
             raise RuleError("The game is over.")
         if action is not self._trusted and not self._is_legal(action):
             raise RuleError(self._why_illegal(action))
-        snapshot = None if self.fast else self.to_dict()
-        rng_before, reveals_before = self.rng.state, self._reveals
-        self._events = []
+        if not self.fast:
+            snapshot = self.to_dict()
+            rng_before, reveals_before = self.rng.state, self._reveals
+            self._events = []
         if isinstance(action, Play):
             self._do_play(action)
         elif isinstance(action, Choose):
@@ -145,12 +146,13 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
             self.queue = [{"op": "refresh", "seat": self.active}, {"op": "end"}]
         self._run()
         self._legal = self._groups_cache = self._trusted = None
-        if not self.fast:
-            self.history.append(action.to_text())
-            if self.rng.state != rng_before or self._reveals != reveals_before:
-                self._undo.clear()
-            else:
-                self._undo.push(snapshot)
+        if self.fast:
+            return []  # fast mode logs nothing
+        self.history.append(action.to_text())
+        if self.rng.state != rng_before or self._reveals != reveals_before:
+            self._undo.clear()
+        else:
+            self._undo.push(snapshot)
         events, self._events = self._events, []
         return events
 

@@ -29,10 +29,11 @@ class RandomPlay:
         The pick is uniform over plays up to the rare Re-Sequence "cycle" option, whose hold
         combinations collapse into one play.
         """
-        if self.choice is not None or self.outcome is not None or not self.hands[self.active]:
+        hand = self.hands[self.active]
+        if self.choice is not None or self.outcome is not None or not hand:
             return rng.choice(self.legal_actions())
-        if self._quick_random_ok():
-            action = self._random_quick(rng)
+        if self._quick_setup and "platform_hold" not in hand:
+            action = self._random_quick(rng, hand)
         else:
             action = self._random_grouped(rng)
         self._trusted = action  # built from this very state: apply() need not look it up
@@ -77,11 +78,8 @@ class RandomPlay:
 
     # ------------------------------------------------------------------ quick way
 
-    def _quick_random_ok(self) -> bool:
-        return self._quick_setup and "platform_hold" not in self.hands[self.active]
-
-    def _random_quick(self, rng) -> Action:
-        plan = hand_plan(self.hands[self.active], self._sub_matters)
+    def _random_quick(self, rng, hand: list[str]) -> Action:
+        plan = hand_plan(hand, self._sub_matters)
         args_for = self._args
         counts = list(plan.plain_counts)
         plain_args: list[list | None] = [None] * len(counts)
