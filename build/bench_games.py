@@ -1,5 +1,6 @@
 """Game-scene benchmarks, run by build/bench.py (`make bench`) after its own table.
 
+Engines: random-bot games per second against each engine's target, as ms per game.
 Assembly: the ring scene's full frame and drag frame against a bare blit-and-flip at
 1920x1080 (same run, back to back), and the hint solver's p95 latency against its 1 s
 budget. Prints rows in bench.py's format and writes build/bench/results_games.json.
@@ -140,7 +141,26 @@ def bench_hint(per_setup: int = 6) -> None:
     results["assembly hint p95 latency"]["samples"] = len(times)
 
 
+# Random-bot whole-game throughput each engine's issue asks for: games/s, games, players.
+PLAYOUT_TARGETS = {"assembly": (2000, 2000, 1), "law404": (100, 200, 4), "tempus": (300, 200, 3)}
+
+
+def bench_playouts(runs: int = 3) -> None:
+    """`simulate` with random bots (the same as `main.py simulate --seed 1`), best of `runs`,
+    as milliseconds per game against the target's budget per game."""
+    from game.simulate import simulate
+
+    for game_id, (per_s, games, players) in PLAYOUT_TARGETS.items():
+        reports = [simulate(game_id, games, 1, players).to_dict() for _ in range(runs)]
+        best = max(r["games_per_s"] for r in reports)
+        name = f"{game_id} random game ({players}P)"
+        report(name, 1000 / best, 1000 / per_s, "ms", 1.0)
+        results[name]["games_per_s"] = sorted(r["games_per_s"] for r in reports)
+        results[name]["errors"] = sum(r["errors"] for r in reports)
+
+
 def main() -> None:
+    bench_playouts()
     bench_ring()
     bench_hint()
     out = ROOT / "build" / "bench"
