@@ -428,18 +428,18 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
             self._log("play", "{} discards {} to {}{}.", self._seat_name(self.active),
                       " + ".join(CARD_NAMES[c] for c in p.cards), COMMAND_NAMES[p.command],
                       " (role)" if p.role else "")
+        active, players, command = self.active, self.players, p.command
         queue: list[dict] = []
-        if self.players > 1:
-            v = p.verifier if p.verifier >= 0 else 1 - self.active
-            queue.append({"op": "verify", "seat": v, "command": p.command})
-        if p.command.startswith("rotate") and p.option != "cycle" and self.players > 1:
-            for k in range(1, self.players):
-                queue.append({"op": "offer_hold", "seat": (self.active + k) % self.players})
-        queue.append({"op": "exec", "command": p.command, "args": list(p.args), "role": p.role,
-                      "sub": len(p.cards) == 3,
-                      "holds": [h - 1 for h in p.holds] if p.holds else [],
-                      "option": p.option})
-        queue += [{"op": "refresh", "seat": self.active}, {"op": "end"}]
+        if players > 1:
+            v = p.verifier if p.verifier >= 0 else 1 - active
+            queue.append({"op": "verify", "seat": v, "command": command})
+            if command.startswith("rotate") and p.option != "cycle":
+                for k in range(1, players):
+                    queue.append({"op": "offer_hold", "seat": (active + k) % players})
+        queue += [{"op": "exec", "command": command, "args": list(p.args), "role": p.role,
+                   "sub": len(cards) == 3, "holds": [h - 1 for h in p.holds] if p.holds else [],
+                   "option": p.option},
+                  {"op": "refresh", "seat": active}, {"op": "end"}]
         self.queue = queue
 
     def _run(self) -> None:

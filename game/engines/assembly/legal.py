@@ -205,7 +205,8 @@ class LegalMoves:
         if cmd == "lock":
             return self._lock_sets(sub, ability == "lock_three")
         if cmd == "swap":
-            movable = [b for b in range(nb) if mod[b] is not None and not locked[b]]
+            movable = [b for b, m, lk in zip(range(nb), mod, locked, strict=True)
+                       if m is not None and not lk]
             if self.override and ability is not None:
                 movable = [b for b in movable if self.rob[b] is None]
             # One ring (the usual case) needs no same-ring filter, so C builds the lists.
