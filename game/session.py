@@ -47,6 +47,9 @@ class GameSession:
         self._bots: dict[int, Any] = {}
         self._bot_rng = Rng(getattr(game.setup, "seed", 0) ^ 0xB07)
         self.autosave_error: str | None = None
+        self.version = 0
+        """Counts changes to the game (moves and undos): a bot that thought about an older
+        version must think again."""
 
     @classmethod
     def new(cls, game_id: str, setup: dict, seats: list[Seat], slots: SaveSlots | None):
@@ -94,26 +97,41 @@ class GameSession:
 
     def apply(self, action: Any) -> list[Event]:
         events = self.game.apply(action)
+        self.version += 1
         self.log.extend(events)
         self.autosave()
         return events
 
-    def bot_move(self) -> list[Event]:
-        seat = self.pending_seat()
-        if seat is None:
-            return []
+    def bot_for(self, seat: int) -> Any:
+        """The bot playing `seat` (made on first use, at the seat's level)."""
         bot = self._bots.get(seat)
         if bot is None:
             level = self.seats[seat].level
             factories = registry.bots(self.game_id)
             bot = factories.get(level, factories["random"])(seat, self._bot_rng.fork())
             self._bots[seat] = bot
-        return self.apply(bot.choose(self.game))
+        return bot
+
+    def bot_move(self) -> list[Event]:
+        """The bot whose turn it is moves now (the caller waits while it thinks)."""
+        seat = self.pending_seat()
+        if seat is None:
+            return []
+        return self.apply(self.bot_for(seat).choose(self.game))
+
+    def game_copy(self) -> Any:
+        """An independent copy of the game, for a bot to think about on another thread."""
+        clone = getattr(self.game, "clone", None)
+        if clone is not None:
+            return clone(fast=False)
+        eng = registry.engine(self.game_id)
+        return eng.from_dict(self.game.to_dict(), registry.content(self.game_id))
 
     def undo(self) -> bool:
         if not getattr(self.game, "can_undo", False):
             return False
         self.game.undo()
+        self.version += 1
         self.log.append(Event("undo", "Undid the last move."))
         self.autosave()
         return True

@@ -314,6 +314,7 @@ class SolverBot:
     """Picks the action with the best Monte Carlo win estimate (see `hint`)."""
 
     name = "solver"
+    thinks = True  # about a second a move: tables run it off the UI thread (BotMover)
 
     def __init__(self, seat: int, rng: Rng, rollouts: int = 8, top_k: int = 5,
                  budget: float = 1.0):

@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from game.bot_mover import BotMover
 from game.engines.common.errors import ContentError, RuleError, SaveError
 from game.session import GameSession
 from game.ui import fonts, sound
@@ -62,6 +63,7 @@ class BoardScene(UIScene):
         super().__init__(app)
         self.session = session
         self.bot_timer = 0.0
+        self.bot_mover = BotMover(session)
         self.actions: list = []
         self.action_labels: dict[str, object] = {}
         self.history_view: dict | None = None
@@ -236,9 +238,16 @@ class BoardScene(UIScene):
             return
         self.bot_timer += dt * self.app.settings.animation_speed
         if self.bot_timer >= BOT_DELAY_S or self.app.settings.animation_speed >= 3:
+            events = self.bot_mover.step()
+            if events is None:
+                return  # a thinking bot is still deciding, off the UI thread
             self.bot_timer = 0.0
-            self._log_events(self.session.bot_move())
+            self._log_events(events)
             self.refresh()
+
+    def exit(self) -> None:
+        self.bot_mover.close()
+        super().exit()
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

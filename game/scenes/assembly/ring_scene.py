@@ -12,6 +12,7 @@ import re
 
 import pygame
 
+from game.bot_mover import BotMover
 from game.engines.assembly import Choose, Draw, Game
 from game.engines.common.errors import RuleError
 from game.profile import load_profile, save_profile
@@ -86,6 +87,7 @@ class AssemblyScene(TableDrawing, UIScene):
         self.hints_on = False
         self.hint_ms = 0.0
         self.hint_worker = hint.HintWorker()
+        self.bot_mover = BotMover(session)
         self.hints_for: tuple | None = None  # the decision the hints (or the job) are for
         self.more_open = False
         self.more_items: dict[str, object] = {}
@@ -560,6 +562,7 @@ class AssemblyScene(TableDrawing, UIScene):
 
     def exit(self) -> None:
         self.hint_worker.close()
+        self.bot_mover.close()
         super().exit()
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -627,10 +630,13 @@ class AssemblyScene(TableDrawing, UIScene):
             return
         self.bot_timer += dt * speed
         if self.bot_timer >= BOT_DELAY_S or speed >= 3:
-            self.bot_timer = 0.0
             try:
-                events = self.session.bot_move()
+                events = self.bot_mover.step()
             except RuleError as exc:  # a bot bug must not freeze the table
+                self.bot_timer = 0.0
                 self.refuse(f"The bot could not move: {exc}")
                 return
+            if events is None:
+                return  # still thinking, off the UI thread
+            self.bot_timer = 0.0
             self._after(events)
