@@ -73,13 +73,17 @@ def _game_factory(game_id: str, content: Any):
     return start
 
 
-def play_one(game_id: str, players: int, seed: int, bot_level: str, content: Any,
-             start: Any = None) -> tuple[Any, int]:
-    game = (start or _game_factory(game_id, content))(players, seed)
+def bot_factory(game_id: str, bot_level: str) -> Any:
+    """The bot class (or factory) for `bot_level`; LookupError names the levels there are."""
     factories = registry.bots(game_id)
     if bot_level not in factories:
         raise LookupError(f'No "{bot_level}" bot for {game_id}; choose from {", ".join(factories)}.')
-    make_bot = factories[bot_level]
+    return factories[bot_level]
+
+
+def play_one(start: Any, make_bot: Any, players: int, seed: int) -> tuple[Any, int]:
+    """One whole game from `start(players, seed)`, every seat played by `make_bot`."""
+    game = start(players, seed)
     bot_rng = Rng(seed ^ 0x5EED)
     bots = [make_bot(s, bot_rng.fork()) for s in range(max(players, 1))]
     apply = game.apply
@@ -101,10 +105,11 @@ def simulate(game_id: str, games: int, seed: int, players: int | None = None,
     report = SimReport(game_id, games, players, bot_level, seed, coop=info.coop,
                        wins=[0.0] * players)
     new = _game_factory(game_id, content)
+    make_bot = bot_factory(game_id, bot_level)
     start = time.perf_counter()
     for i in range(games):
         try:
-            game, n = play_one(game_id, players, seed + i, bot_level, content, new)
+            game, n = play_one(new, make_bot, players, seed + i)
         except Exception:  # noqa: BLE001 - every failure is counted and the first one shown
             report.errors += 1
             if report.first_error is None:

@@ -11,6 +11,7 @@ from operator import eq
 
 from game.engines.assembly import board
 from game.engines.assembly.actions import CARD_COMMANDS, CARD_NAMES, COMMAND_NAMES
+from game.engines.assembly.scoring import finish
 
 GLITCH = "glitch:"
 
@@ -291,8 +292,6 @@ def lock(g, item: dict, option: str | None) -> None:
     if g.cycle <= 2:
         st["locked_c2"] = max(st["locked_c2"], n)
     if n == g.nbays:
-        from game.engines.assembly.scoring import finish
-
         finish(g, won=True)
         return
     g.queue[0:0] = checks
@@ -472,8 +471,6 @@ def _draw_one(g, seat: int) -> dict | None:
     there is nothing left to refresh with). A glitch is removed and its step returned."""
     if not g.deck:
         if not g.set_aside:
-            from game.engines.assembly.scoring import finish
-
             finish(g, won=False)
             return None
         refresh_deck(g)
