@@ -39,6 +39,9 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--players", type=int)
     s.add_argument("--bots", default="random", metavar="LEVEL")
+    s.add_argument("--difficulty", help="a difficulty the game offers (e.g. hard)")
+    s.add_argument("--variant", action="append", default=[], metavar="VARIANT",
+                   help="a variant to play with; repeat for several")
     s.add_argument("--json", action="store_true")
 
     sub.add_parser("validate-levels", help="load every file under levels/ and report problems")
@@ -87,7 +90,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from game.engines import registry
-    from game.engines.common.errors import ContentError
+    from game.engines.common.errors import ContentError, RuleError
 
     info = registry.game_info(args.game)
     if not registry.is_available(args.game):
@@ -102,9 +105,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return 2
     from game.simulate import simulate
 
+    options: dict = {}
+    if args.difficulty:
+        options["difficulty"] = args.difficulty
+    if args.variant:
+        options["variants"] = sorted(set(args.variant))
     try:
-        report = simulate(args.game, args.games, args.seed, players, args.bots)
-    except (LookupError, ContentError) as exc:
+        report = simulate(args.game, args.games, args.seed, players, args.bots, options)
+    except (LookupError, ContentError, RuleError, ValueError) as exc:
         print(str(exc), file=sys.stderr)
         return 2
     data = report.to_dict()

@@ -31,6 +31,7 @@ class SimReport:
     scores: list[int] = field(default_factory=list)
     reasons: dict[str, int] = field(default_factory=dict)
     first_error: str | None = None
+    options: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         secs = max(self.seconds, 1e-9)
@@ -40,6 +41,7 @@ class SimReport:
             "bots": self.bots,
             "seed": self.seed,
             "games": self.games,
+            **({"options": self.options} if self.options else {}),
             "finished": self.finished,
             "errors": self.errors,
             "mean_actions": round(self.total_actions / max(self.games, 1), 2),
@@ -59,15 +61,17 @@ class SimReport:
         return out
 
 
-def _game_factory(game_id: str, content: Any):
-    """A `new_game(setup)` for whole-game playouts, looked up once per run."""
+def _game_factory(game_id: str, content: Any, options: dict | None = None):
+    """A `new_game(setup)` for whole-game playouts, looked up once per run. `options` are
+    extra setup fields (difficulty, variants) for every game."""
     eng = registry.engine(game_id)
     # Engines that can skip undo snapshots and the event log for playouts say so with a
     # `fast` flag; whole-game simulation never undoes.
     fast = "fast" in inspect.signature(eng.new_game).parameters
+    extra = dict(options or {})
 
     def start(players: int, seed: int) -> Any:
-        setup = eng.Setup.from_dict({"players": players, "seed": seed})
+        setup = eng.Setup.from_dict({**extra, "players": players, "seed": seed})
         return eng.new_game(setup, content, fast=True) if fast else eng.new_game(setup, content)
 
     return start
@@ -98,14 +102,19 @@ def play_one(start: Any, make_bot: Any, players: int, seed: int) -> tuple[Any, i
 
 
 def simulate(game_id: str, games: int, seed: int, players: int | None = None,
-             bot_level: str = "random") -> SimReport:
+             bot_level: str = "random", options: dict | None = None) -> SimReport:
+    """Play `games` seeded games with bots. `options`: extra setup fields for every game,
+    e.g. {"difficulty": "hard", "variants": ["glitches"]}; a setup the engine refuses
+    raises its RuleError before any game is played."""
     info = registry.game_info(game_id)
     players = players or info.default_players
     content = registry.content(game_id)
     report = SimReport(game_id, games, players, bot_level, seed, coop=info.coop,
-                       wins=[0.0] * players)
-    new = _game_factory(game_id, content)
+                       wins=[0.0] * players, options=dict(options or {}))
+    new = _game_factory(game_id, content, options)
     make_bot = bot_factory(game_id, bot_level)
+    if options:
+        new(players, seed)  # an impossible setup fails once, here, with the engine's reason
     start = time.perf_counter()
     for i in range(games):
         try:

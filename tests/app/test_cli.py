@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game import cli, records
 from game.engines import registry
 from game.simulate import simulate
@@ -73,6 +75,25 @@ def test_simulate_reports_missing_engine_instead_of_faking(monkeypatch, capsys):
     code = cli.main(["simulate", "--game", "tempus", "--games", "3", "--json"])
     out = json.loads(capsys.readouterr().out)
     assert code == 2 and out["error"] == "engine missing"
+
+
+def test_simulate_passes_difficulty_and_variants_to_every_game(capsys):
+    code = cli.main(["simulate", "--game", "assembly", "--games", "20", "--difficulty", "hard",
+                     "--variant", "glitches", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["errors"] == 0 and out["finished"] == 20
+    assert out["options"] == {"difficulty": "hard", "variants": ["glitches"]}
+    plain = simulate("assembly", games=20, seed=1).to_dict()
+    assert plain["mean_actions"] != out["mean_actions"], "the options changed the games"
+
+
+@pytest.mark.parametrize("args", [["--game", "assembly", "--difficulty", "impossible"],
+                                  ["--game", "law404", "--variant", "nope"],
+                                  ["--game", "tempus", "--bots", "genius"]])
+def test_simulate_refuses_an_impossible_setup_up_front(args, capsys):
+    code = cli.main(["simulate", "--games", "3", *args])
+    err = capsys.readouterr().err
+    assert code == 2 and ("nope" in err or "impossible" in err or "genius" in err)
 
 
 def test_validate_levels_reports_every_game(capsys):
