@@ -13,8 +13,8 @@ Decisions (`game.pending.kind`) and the actions that answer them (`actions.py`):
     offer            TakeOffered(keep, discard)    Endless Directives only
 
 Humans, monkeys, reveals and event resolution are automatic.  `new_game(setup, content,
-fast=True)` skips undo snapshots for simulations; `game.board_info()` describes the board
-and `game.find_action(item, src, dst)` maps a drag to a PickUp/PutDown.
+fast=True)` skips undo snapshots and the event log for simulations; `game.board_info()`
+describes the board and `game.find_action(item, src, dst)` maps a drag to a PickUp/PutDown.
 
 >>> from pathlib import Path
 >>> content = load_content(Path(__file__).resolve().parents[3] / "levels")

@@ -38,7 +38,8 @@ def new_game(setup: Setup, content: Content, fast: bool = False,
              undo: bool | None = None) -> Game:
     """Deal a new game from the setup's seed (Setup Steps 1-12); the draft comes next.
 
-    `fast=True` (simulations, playouts) skips undo snapshots, a copy of the state per action.
+    `fast=True` (simulations, playouts) skips undo snapshots, a copy of the state per action,
+    and the event log: `apply` returns no events.
     """
     if undo is None:
         undo = not fast
@@ -93,7 +94,7 @@ def new_game(setup: Setup, content: Content, fast: bool = False,
         "program_seat": 0, "round": 0, "queue": [], "sub": None, "chart": None,
         "tally": {}, "rng": rng.state, "over": None,
     }
-    return Game(setup, content, state, [], undo=undo)
+    return Game(setup, content, state, [], undo=undo, events=not fast)
 
 
 def keep_directive(game: Game, directive: str) -> None:

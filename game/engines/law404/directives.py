@@ -5,12 +5,20 @@ Clauses (levels/law404/directives.toml):
   {"deed": name, "at_least": n}  the deed happened n times since the robot got the card
   {"count": [kinds], "where": place, "state": ..., "visible": b, "equipped": b,
    "at_least": n | None, "at_most": n | None}
+
+A check follows almost every change, so it keeps work between calls (`Watch`, one per
+game): `BoardCounts` keeps per-stack item counts and recounts only the stacks that changed,
+and a directive is only evaluated again when something its condition reads has changed.
+tests/engines/law404/test_directive_counts.py compares all of it with counting from scratch.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from game.engines.common.outcome import Outcome
 from game.engines.law404 import items
+from game.engines.law404.content import Content
 from game.engines.law404.game import Game
 
 WIN_AT = 3
@@ -31,7 +39,7 @@ def _kinds(specs: list[str]) -> frozenset[str]:
     return found
 
 
-def _place_ok(place: str, holder: int, room: str, kind: str, machine: str | None,
+def _place_ok(place: str, holder: int | None, room: str, kind: str, machine: str | None,
               seat: int | None) -> bool:
     if place == "ship":
         return room != "space"
@@ -51,7 +59,7 @@ def _place_ok(place: str, holder: int, room: str, kind: str, machine: str | None
     return machine == arg
 
 
-def _special(game: Game, kinds: frozenset[str], place: str, holder: int) -> int:
+def _special(game: Game, kinds: frozenset[str], place: str, holder: int | None) -> int:
     st = game.st
     if "damage" in kinds:
         n = 0
@@ -74,92 +82,286 @@ def _ids_of(kinds: frozenset[str]) -> frozenset[str]:
     return found
 
 
-def count_all(game: Game, jobs: list[tuple[dict, int]]) -> list[int]:
-    """Counts for (clause, holder) jobs in one pass over the board: each item is only
-    tested against the clauses that name its kind."""
-    st = game.st
-    totals = [0] * len(jobs)
-    by_kind: dict[str, list[tuple]] = {}
-    for n, (clause, holder) in enumerate(jobs):
-        kinds = _kinds(clause["count"])
-        if kinds & SPECIAL:
-            totals[n] = _special(game, kinds, clause["where"], holder)
-        elif clause["where"] == "supply":
-            totals[n] = sum(1 for i in st["supply"] if items.KIND[i] in kinds)
-        else:
-            job = (n, clause["where"], holder, clause["state"], clause["visible"],
-                   clause["equipped"])
-            for kind in kinds:
-                by_kind.setdefault(kind, []).append(job)
-    if not by_kind:
-        return totals
-    relevant = _ids_of(frozenset(by_kind))
-    alive = st["alive"]
-    damaged = st["damaged"]
-    zones = game.content.zones
-    kind_of = items.KIND
-    characters = items.CHARACTERS
-    rooms = st["room"]
-    for loc, stack in st["stacks"].items():
+# ------------------------------------------------------------------ counting
+
+class Job(NamedTuple):
+    """What one count clause measures, for one holder.  Seats share a job unless the place
+    is "self", so equal clauses held by different robots are counted once."""
+
+    kinds: frozenset[str]
+    place: str
+    holder: int | None
+    state: str
+    visible: bool
+    equipped: bool
+
+
+def job_of(clause: dict, holder: int) -> Job:
+    place = clause["where"]
+    return Job(_kinds(clause["count"]), place, holder if place == "self" else None,
+               clause["state"], clause["visible"], clause["equipped"])
+
+
+def _is_direct(job: Job) -> bool:
+    """Damage, doors, exposed rooms and the supply are cheap to count from scratch; only
+    items on the board go through BoardCounts."""
+    return bool(job.kinds & SPECIAL) or job.place == "supply"
+
+
+def _count_direct(game: Game, job: Job) -> int:
+    if job.kinds & SPECIAL:
+        return _special(game, job.kinds, job.place, job.holder)
+    return sum(1 for i in game.st["supply"] if items.KIND[i] in job.kinds)
+
+
+class BoardCounts:
+    """Totals of board-item jobs, kept as per-stack parts.
+
+    A stack's part depends on its items, on whether its characters are alive, on whether a
+    damage counter covers its top and, for a robot's stack, on the robot's room; `refresh`
+    compares each of those with a copy taken when the part was counted, so the totals stay
+    right however the state was changed (rules, undo, or a test editing it directly).
+    """
+
+    def __init__(self, jobs) -> None:
+        self.jobs = frozenset(jobs)
+        self.by_kind: dict[str, list[Job]] = {}
+        for job in self.jobs:
+            for kind in job.kinds:
+                self.by_kind.setdefault(kind, []).append(job)
+        self.relevant = _ids_of(frozenset(self.by_kind))
+        self.totals = dict.fromkeys(self.jobs, 0)
+        self.version = 0
+        """Moves on whenever a total changes."""
+        self._parts: dict[str, dict[Job, int]] = {}
+        self._stacks: dict[str, list[str]] = {}
+        self._alive: dict[str, bool] = {}
+        self._damaged: list[str] = []
+        self._rooms: list[str] = []
+
+    def refresh(self, game: Game) -> dict[Job, int]:
+        """Recount the stacks that changed since the last refresh; the totals by job."""
+        stacks = game.st["stacks"]
+        seen = self._stacks
+        if not seen:
+            return self._count_everything(game)
+        stale = self._stale(game.st)
+        if stacks != seen:  # one comparison in C first: many checks find nothing moved
+            stale.update([loc for loc, stack in stacks.items() if stack != seen.get(loc)])
+        for loc in stale:
+            self._recount(game, loc, stacks[loc])
+        return self.totals
+
+    def _count_everything(self, game: Game) -> dict[Job, int]:
+        """The first refresh: only stacks holding an item some job counts add anything."""
+        st = game.st
+        self._alive, self._damaged, self._rooms = dict(st["alive"]), st["damaged"][:], st["room"][:]
+        self._stacks = {loc: stack[:] for loc, stack in st["stacks"].items()}
+        for loc, stack in st["stacks"].items():
+            if not self.relevant.isdisjoint(stack):
+                self._set_part(loc, self.count_stack(game, loc, stack))
+        return self.totals
+
+    def _stale(self, st: dict) -> set[str]:
+        """Stacks whose items did not move but whose counts may have changed."""
+        stale: set[str] = set()
+        alive = st["alive"]
+        if alive != self._alive:
+            old = self._alive
+            changed = {c for c in old.keys() | alive.keys() if old.get(c) != alive.get(c)}
+            stale.update(loc for loc, stack in st["stacks"].items()
+                         if not changed.isdisjoint(stack))
+            self._alive = dict(alive)
+        if st["damaged"] != self._damaged:  # a damage counter hides the top item
+            stale.update(set(self._damaged).symmetric_difference(st["damaged"]))
+            self._damaged = st["damaged"][:]
+        if st["room"] != self._rooms:  # a robot's items are where the robot is
+            old_rooms = self._rooms
+            stale.update(f"robot:{seat}" for seat, room in enumerate(st["room"])
+                         if seat >= len(old_rooms) or old_rooms[seat] != room)
+            self._rooms = st["room"][:]
+        return stale
+
+    def _recount(self, game: Game, loc: str, stack: list[str]) -> None:
+        self._stacks[loc] = stack[:]
+        self._set_part(loc, self.count_stack(game, loc, stack))
+
+    def _set_part(self, loc: str, part: dict[Job, int]) -> None:
+        old = self._parts.get(loc, {})
+        if part == old:
+            return
+        totals = self.totals
+        for job, n in old.items():
+            totals[job] -= n
+        for job, n in part.items():
+            totals[job] += n
+        self._parts[loc] = part
+        self.version += 1
+
+    def count_stack(self, game: Game, loc: str, stack: list[str]) -> dict[Job, int]:
+        """This stack's contribution to each job (jobs it adds nothing to are left out)."""
+        part: dict[Job, int] = {}
+        relevant = self.relevant
         if relevant.isdisjoint(stack):
-            continue
-        meta = None
+            return part
+        st = game.st
+        alive = st["alive"]
+        if loc.startswith("robot:"):
+            seat: int | None = int(loc[6:])
+            room, zkind, machine = st["room"][seat], "carried", None
+        else:
+            z = game.content.zones[loc]
+            seat, room, zkind, machine = None, z.room, z.kind, z.machine
+        top = len(stack) - 1 if loc not in st["damaged"] else -1
+        own = None
         for i, item in enumerate(stack):
             if item not in relevant:
                 continue
-            hits = by_kind[kind_of[item]]
-            if meta is None:
-                if loc[0] == "r" and loc.startswith("robot:"):
-                    seat = int(loc[6:])
-                    meta = (rooms[seat], "carried", None, seat)
-                else:
-                    z = zones[loc]
-                    meta = (z.room, z.kind, z.machine, None)
-                top = len(stack) - 1 if loc not in damaged else -1
-                own = None
-            room, zkind, machine, seat = meta
-            for n, place, holder, state, visible, equipped in hits:
-                if state != "any" and (item not in characters
-                                       or alive.get(item, True) != (state == "alive")):
+            for job in self.by_kind[items.KIND[item]]:
+                if job.state != "any" and (item not in items.CHARACTERS
+                                           or alive.get(item, True) != (job.state == "alive")):
                     continue
-                if visible and i != top:
+                if job.visible and i != top:
                     continue
-                if equipped:
+                if job.equipped:
                     if own is None:
                         own = items.owners(stack, alive)
                     if i not in own:
                         continue
-                if place == "ship":
-                    ok = room != "space"
-                elif place == "space":
-                    ok = room == "space"
-                elif place == "board":
-                    ok = True
-                else:
-                    ok = _place_ok(place, holder, room, zkind, machine, seat)
-                if ok:
-                    totals[n] += 1
-    return totals
+                if _place_ok(job.place, job.holder, room, zkind, machine, seat):
+                    part[job] = part.get(job, 0) + 1
+        return part
+
+
+def count_all(game: Game, jobs: list[tuple[dict, int]]) -> list[int]:
+    """Counts for (clause, holder) jobs, from scratch."""
+    wanted = [job_of(clause, holder) for clause, holder in jobs]
+    board = BoardCounts(j for j in wanted if not _is_direct(j))
+    totals = board.refresh(game)
+    return [_count_direct(game, j) if _is_direct(j) else totals[j] for j in wanted]
 
 
 def count(game: Game, holder: int, clause: dict) -> int:
     return count_all(game, [(clause, holder)])[0]
 
 
-_SPLIT: dict[int, dict[str, tuple[tuple, tuple]]] = {}
+# ------------------------------------------------------------------ completion
+
+INPUTS = 5
+COUNTS, DEEDS, DAMAGE, DOORS, SUPPLY = range(INPUTS)
+"""What completion reads, as positions in `Watch.inputs`: board item counts, the deed
+tally, damaged machines, doors (open, and rooms exposed through them) and the supply."""
 
 
-def _split_table(game: Game) -> dict[str, tuple[tuple, tuple]]:
-    """directive id -> (deed clauses as (deed, n), count clauses), built once per content."""
-    table = _SPLIT.get(id(game.content))
-    if table is None:
-        table = {}
-        for did, directive in game.content.directives.items():
-            condition = directive.condition
-            table[did] = (tuple((c["deed"], c["at_least"]) for c in condition if "deed" in c),
-                          tuple(c for c in condition if "count" in c))
-        _SPLIT[id(game.content)] = table
-    return table
+class Rule(NamedTuple):
+    """A directive's condition for one holder, split by how each part is checked."""
+
+    deeds: tuple[tuple[str, int], ...]
+    """(deed, at_least) pairs."""
+    direct: tuple[tuple[Job, int | None, int | None], ...]
+    """(job, at_least, at_most) counted from scratch at each check."""
+    counted: tuple[tuple[Job, int | None, int | None], ...]
+    """(job, at_least, at_most) read from BoardCounts."""
+    counted_jobs: tuple[Job, ...]
+    special: bool
+    """Counts damage, doors or exposed rooms: rechecked after door-only changes too."""
+    reads: frozenset[int]
+    """The INPUTS it depends on."""
+
+
+_RULES: dict[int, tuple[Content, dict[tuple[str, int], Rule]]] = {}
+
+
+def _rules(game: Game) -> dict[tuple[str, int], Rule]:
+    """(directive, seat) -> compiled rule, shared by every game on this content; fill
+    missing entries with `_rule`."""
+    cached = _RULES.get(id(game.content))
+    if cached is None or cached[0] is not game.content:
+        cached = _RULES[id(game.content)] = (game.content, {})
+    return cached[1]
+
+
+def _rule(game: Game, directive: str, seat: int) -> Rule:
+    rules = _rules(game)
+    rule = rules.get((directive, seat))
+    if rule is None:
+        condition = game.content.directives[directive].condition
+        rule = rules[directive, seat] = _compile(condition, seat)
+    return rule
+
+
+def _compile(condition: tuple[dict, ...], seat: int) -> Rule:
+    deeds = tuple((c["deed"], c["at_least"]) for c in condition if "deed" in c)
+    bounds = [(job_of(c, seat), c["at_least"], c["at_most"]) for c in condition if "count" in c]
+    direct = tuple(b for b in bounds if _is_direct(b[0]))
+    counted = tuple(b for b in bounds if not _is_direct(b[0]))
+    special = any(job.kinds & SPECIAL for job, _, _ in bounds)
+    reads = {COUNTS} if counted else set()
+    if deeds:
+        reads.add(DEEDS)
+    for job, _, _ in direct:
+        reads.add(_direct_input(job))
+    return Rule(deeds, direct, counted, tuple(job for job, _, _ in counted), special,
+                frozenset(reads))
+
+
+def _direct_input(job: Job) -> int:
+    """The input a directly counted job reads (as `_count_direct` counts it)."""
+    if "damage" in job.kinds:
+        return DAMAGE
+    return DOORS if job.kinds & SPECIAL else SUPPLY
+
+
+def _within(total: int, lo: int | None, hi: int | None) -> bool:
+    return (lo is None or total >= lo) and (hi is None or total <= hi)
+
+
+class Watch:
+    """One game's directives in play, compiled, with the board counts they need and the
+    inputs of the last full check: a rule whose inputs are unchanged since then cannot
+    have come true, so only rules reading a changed input are evaluated again."""
+
+    def __init__(self, game: Game) -> None:
+        self.records = game.st["directives"]
+        self.sizes = list(map(len, self.records))
+        self.entries = [(seat, record, _rule(game, record["id"], seat))
+                        for seat, records in enumerate(self.records) for record in records]
+        self.counts = BoardCounts(job for _, _, rule in self.entries
+                                  for job in rule.counted_jobs)
+        self.readers: list[list[int]] = [[] for _ in range(INPUTS)]
+        """Per input: the entries whose rule reads it."""
+        for n, (_, _, rule) in enumerate(self.entries):
+            for i in rule.reads:
+                self.readers[i].append(n)
+        self.checked: tuple | None = None
+
+    def is_current(self, st: dict) -> bool:
+        """The rules only ever append records; undo and loading replace the lists, and
+        tests that edit them force a check with `last_checked = None`."""
+        records = st["directives"]
+        return records is self.records and list(map(len, records)) == self.sizes
+
+    def inputs(self, game: Game) -> tuple:
+        """The INPUTS now (the board counts refreshed first)."""
+        st = game.st
+        if self.counts.jobs:
+            self.counts.refresh(game)
+        return self.counts.version, st["tally"], st["damaged"], st["doors"], st["supply"]
+
+    def to_evaluate(self, inputs: tuple) -> list:
+        """The entries reading an input that differs from the last full check (all of them
+        at first), in seat order."""
+        if self.checked is None:
+            return self.entries
+        changed = [readers for readers, now, then
+                   in zip(self.readers, inputs, self.checked, strict=True) if now != then]
+        # Usually one input changed, and its readers are already in seat order.
+        picked = changed[0] if len(changed) == 1 else sorted(set().union(*changed))
+        return [self.entries[n] for n in picked]
+
+    def remember(self, inputs: tuple) -> None:
+        version, tally, damaged, doors, supply = inputs
+        self.checked = version, dict(tally), damaged[:], dict(doors), supply[:]
 
 
 def baseline(game: Game, directive: str) -> dict:
@@ -178,6 +380,7 @@ def check(game: Game) -> None:
     st = game.st
     if st["over"] is not None or st["stage"] == "draft":
         return
+    forced = game.last_checked is None
     # Every change to the board emits an event, so no new event means nothing to recheck;
     # door events alone can only matter to clauses counting doors or exposed rooms.
     doors_only = game.emitted == game.last_checked
@@ -185,49 +388,58 @@ def check(game: Game) -> None:
         return
     game.last_checked = game.emitted
     game.doors_checked = game.door_changes
-    candidates = []
-    jobs: list[tuple[dict, int]] = []
-    tally = st["tally"]
-    table = _split_table(game)
-    for seat, records in enumerate(st["directives"]):
-        for record in records:
-            if record["done"]:
-                continue
-            deeds, clauses = table[record["id"]]
-            if doors_only and not any(SPECIAL.intersection(c["count"]) for c in clauses):
-                continue
-            if deeds:
-                base = record["base"]
-                if any(tally.get(d, 0) - base.get(d, 0) < n for d, n in deeds):
-                    continue
-            candidates.append((seat, record, len(jobs), len(clauses)))
-            for c in clauses:
-                jobs.append((c, seat))
-    if not candidates:
+    watch = game.watch
+    # last_checked None means the state may have been swapped or edited (undo, tests).
+    if forced or watch is None or not watch.is_current(st):
+        watch = game.watch = Watch(game)
+    inputs = watch.inputs(game)
+    if inputs == watch.checked:
         return
-    totals = count_all(game, jobs)
+    tally = st["tally"]
+    totals = watch.counts.totals
     fresh = False
-    for seat, record, first, n in candidates:
-        ok = True
-        for k in range(first, first + n):
-            lo, hi = jobs[k][0]["at_least"], jobs[k][0]["at_most"]
-            total = totals[k]
-            if (lo is not None and total < lo) or (hi is not None and total > hi):
-                ok = False
-                break
-        if ok:
-            record["done"] = True
+    for seat, record, rule in watch.to_evaluate(inputs):
+        if record["done"] or (doors_only and not rule.special):
+            continue
+        if rule.deeds and not _deeds_done(rule, record["base"], tally):
+            continue
+        if _holds(game, rule, totals):
+            _complete(game, seat, record)
             fresh = True
-            name = game.content.directives[record["id"]].name
-            game.emit("directive", f"Robot {seat + 1} completes {name}.", seat=seat,
-                      directive=record["id"])
-            if game.endless:
-                st["offer_queue"].append(seat)
+    if not doors_only:  # a door-only check skipped the other rules
+        watch.remember(inputs)
     if not fresh or game.endless:
         return
     winners = [s for s in range(game.players) if len(completed(game, s)) >= WIN_AT]
     if winners:
         finish(game, "three_directives", winners)
+
+
+def _deeds_done(rule: Rule, base: dict, tally: dict) -> bool:
+    for deed, n in rule.deeds:
+        if tally.get(deed, 0) - base.get(deed, 0) < n:
+            return False
+    return True
+
+
+def _holds(game: Game, rule: Rule, totals: dict[Job, int]) -> bool:
+    """Every count clause is within bounds (the deeds were checked first)."""
+    for job, lo, hi in rule.counted:
+        if not _within(totals[job], lo, hi):
+            return False
+    for job, lo, hi in rule.direct:
+        if not _within(_count_direct(game, job), lo, hi):
+            return False
+    return True
+
+
+def _complete(game: Game, seat: int, record: dict) -> None:
+    record["done"] = True
+    name = game.content.directives[record["id"]].name
+    game.emit("directive", f"Robot {seat + 1} completes {name}.", seat=seat,
+              directive=record["id"])
+    if game.endless:
+        game.st["offer_queue"].append(seat)
 
 
 def finish(game: Game, reason: str, candidates: list[int]) -> None:

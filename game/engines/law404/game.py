@@ -11,6 +11,7 @@ programs 3 cards (one decision per card, seat order) -> resolve round 1, 2, 3 by
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from game.engines.common.actions import Decision, Event
@@ -77,7 +78,7 @@ class Game:
     """One game of 404.  Build with `new_game` or `from_dict`."""
 
     def __init__(self, setup: Setup, content: Content, state: dict, history: list[str],
-                 undo: bool = True):
+                 undo: bool = True, events: bool = True):
         self.setup = setup
         self.content = content
         self.board = board_for(content, setup.layout)
@@ -85,6 +86,8 @@ class Game:
         self.rng = Rng.from_dict({"state": state["rng"]})
         self.history = history
         self.keep_undo = undo
+        self.keep_events = events
+        """False for whole-game playouts: `apply` then returns no events."""
         # Undo: a snapshot at the last checkpoint (reveal, draw) plus the actions since; undo
         # restores the snapshot and replays all but the last.  One copy per checkpoint
         # instead of one per action keeps playouts fast.
@@ -98,6 +101,10 @@ class Game:
         only when this has moved on (door events count apart, in door_changes)."""
         self.door_changes = 0
         self.doors_checked: int | None = None
+        self.watch: directives.Watch | None = None
+        """What directives.check keeps between checks (counts, compiled rules)."""
+        self._places: dict[str, str] = {}
+        """Where `locate` last found each item: checked before it is trusted."""
         self._random_used = False
 
     # ------------------------------------------------------------------ public API
@@ -113,13 +120,11 @@ class Game:
             return None
         sub = st["sub"]
         if sub is not None:
-            return Decision(sub["seat"], sub["kind"], PROMPTS[sub["kind"]])
+            return _decision(sub["seat"], sub["kind"])
         if st["stage"] == "draft":
-            return Decision(st["draft_seat"], "keep_directive", PROMPTS["keep_directive"])
+            return _decision(st["draft_seat"], "keep_directive")
         seat = st["program_seat"]
-        n = len(st["program"][seat])
-        return Decision(seat, "program", f"Choose your action card number {n + 1} of 3 and "
-                        "which way up it goes.")
+        return _decision(seat, "program", len(st["program"][seat]) + 1)
 
     @property
     def is_over(self) -> bool:
@@ -131,17 +136,14 @@ class Game:
         return None if over is None else Outcome.from_dict(over)
 
     def legal_actions(self) -> list:
-        if self._legal is None:
-            self._legal = robots.legal_actions(self)
-        return list(self._legal)
+        return list(self._legal_now())
 
     def apply(self, action) -> list[Event]:
         """Validate `action` against legal_actions(), then play it and everything automatic
         that follows it up to the next decision."""
         if self.st["over"] is not None:
             raise RuleError("The game is over; no more actions can be taken.")
-        legal = self.legal_actions()
-        if action not in legal:
+        if not _listed(action, self._legal_now()):
             raise RuleError(robots.explain_illegal(self, action))
         events = self._play(action)
         self.history.append(action.to_text())
@@ -152,6 +154,12 @@ class Game:
             else:
                 self._since.append(action)
         return events
+
+    def _legal_now(self) -> list:
+        """The legal actions, listed once per decision; callers outside get copies."""
+        if self._legal is None:
+            self._legal = robots.legal_actions(self)
+        return self._legal
 
     def _play(self, action) -> list[Event]:
         self._events = []
@@ -238,7 +246,8 @@ class Game:
     def emit(self, kind: str, text: str, inert: bool = False, **data: Any) -> None:
         """Log an event.  `inert` marks events that change nothing a directive can count
         (a failed check, an empty-handed robot walking), so no recheck is needed."""
-        self._events.append(Event(kind, text, data))
+        if self.keep_events:
+            self._events.append(Event(kind, text, data))
         if kind in DOOR_EVENTS:
             self.door_changes += 1
         elif not inert and kind not in INERT_EVENTS:
@@ -267,8 +276,15 @@ class Game:
     # item locations -------------------------------------------------------------
 
     def locate(self, item: str) -> str | None:
-        for loc, stack in self.st["stacks"].items():
+        # An item is in one stack only, so a remembered stack that still holds it is its
+        # place; rules look the same character up several times in a row.
+        stacks = self.st["stacks"]
+        loc = self._places.get(item)
+        if loc is not None and item in stacks.get(loc, ()):
+            return loc
+        for loc, stack in stacks.items():
             if item in stack:
+                self._places[item] = loc
                 return loc
         return None
 
@@ -383,6 +399,26 @@ class Game:
                 events.resolve_event(self)
                 st["stage"] = "turn_start"
             self._after_change()
+
+
+def _listed(action, legal: list) -> bool:
+    """`action in legal`, trying identity first: bots and scenes hand back one of the
+    listed objects, and each dataclass equality test is a Python call."""
+    for listed in legal:
+        if listed is action:
+            return True
+    return action in legal
+
+
+@cache
+def _decision(seat: int, kind: str, card_number: int = 0) -> Decision:
+    """Decisions are immutable values, so one per seat and kind (and program card number)
+    is shared instead of building one each time `pending` is read."""
+    if kind == "program":
+        prompt = f"Choose your action card number {card_number} of 3 and which way up it goes."
+    else:
+        prompt = PROMPTS[kind]
+    return Decision(seat, kind, prompt)
 
 
 PROMPTS = {

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from game.engines.law404 import directives, items, machines
 from game.engines.law404.game import Game
-from game.engines.law404.ship import TURN_ORDER_ROOMS, ZONE_KIND_ORDER
+from game.engines.law404.ship import TURN_ORDER_ROOMS
 
 ROOM_RANK = {room: n for n, room in enumerate(TURN_ORDER_ROOMS)}
 FLOAT, TO_FLOOR, REPAIR, LOAD, TURN_ON, CLOSE, EAT, NOTHING = (
@@ -28,21 +28,70 @@ def acting_order(game: Game, monkeys: bool, done: set[str]) -> list[str]:
     """Living characters of one type in Turn Order: room, then floor/storage/machine/carried,
     then highest in the stack first.  Robots carrying characters in the same room: seat order
     (ruling)."""
+    return [item for _, _, item, _ in sorted(_acting_keys(game, monkeys, done))]
+
+
+class PhaseOrder:
+    """`acting_order` through one human (or monkey) phase, where it is asked again after
+    every character acts.  Sorting means finding every character on the board, so the
+    order is only sorted again when it may have changed: a character appeared, left, died
+    or revived (`alive` changed), a robot moved, or one still to act is not where it was."""
+
+    def __init__(self, game: Game, monkeys: bool) -> None:
+        self.game = game
+        self.monkeys = monkeys
+        self.places: list[tuple[str, str, int]] = []
+        """(character, stack, index) in Turn Order."""
+        self.alive: dict[str, bool] | None = None
+        self.rooms: list[str] = []
+
+    def next(self, done: set[str]) -> str | None:
+        """The first character in Turn Order not in `done`, or None."""
+        st = self.game.st
+        if st["alive"] != self.alive or st["room"] != self.rooms or self._moved(done):
+            keyed = sorted(_acting_keys(self.game, self.monkeys, set()))
+            self.places = [(item, loc, -height) for _, height, item, loc in keyed]
+            self.alive = dict(st["alive"])
+            self.rooms = st["room"][:]
+        return next((item for item, _, _ in self.places if item not in done), None)
+
+    def _moved(self, done: set[str]) -> bool:
+        stacks = self.game.st["stacks"]
+        for item, loc, index in self.places:
+            if item not in done:
+                stack = stacks[loc]
+                if index >= len(stack) or stack[index] != item:
+                    return True
+        return False
+
+
+def _acting_keys(game: Game, monkeys: bool, done: set[str]) -> list[tuple]:
+    """(place rank, -height, character, stack) for every living character of the type not
+    yet done; the smallest acts first."""
     st = game.st
+    alive = st["alive"]
+    characters = items.CHARACTERS
+    kind = items.KIND
     keyed = []
     for loc, stack in st["stacks"].items():
+        if characters.isdisjoint(stack):  # most stacks hold no character at all
+            continue
+        rank = None
         for index, item in enumerate(stack):
-            if item not in items.CHARACTERS or item in done or not game.alive(item):
-                continue
-            if (items.KIND[item] == "monkey") != monkeys:
-                continue
-            if loc.startswith("robot:"):
-                zone_rank, sub = 3, int(loc[6:])
-            else:
-                zone_rank, sub = ZONE_KIND_ORDER[game.content.zones[loc].kind], 0
-            keyed.append(((ROOM_RANK[game.room_of(loc)], zone_rank, sub, -index), item))
-    keyed.sort()
-    return [item for _, item in keyed]
+            if (item in characters and item not in done and alive.get(item, True)
+                    and (kind[item] == "monkey") == monkeys):
+                if rank is None:
+                    rank = _place_rank(game, loc)
+                keyed.append((rank, -index, item, loc))
+    return keyed
+
+
+def _place_rank(game: Game, loc: str) -> tuple[int, int, int]:
+    """Room, then zone kind (a robot's stack after the zones), then seat."""
+    if loc.startswith("robot:"):
+        seat = int(loc[6:])
+        return ROOM_RANK[game.st["room"][seat]], 3, seat
+    return game.board.turn_rank[loc]
 
 
 def has_equipped(game: Game, character: str, kinds: frozenset[str]) -> bool:
@@ -244,7 +293,7 @@ def perform(game: Game, human: str, row: str, item: str | None) -> None:
     zone = game.board.machine_zone[room]
     if row == TO_FLOOR:
         if game.cage_blocks(loc):
-            game.emit("human", f"{who} is locked in the cage.", item=human)
+            game.emit("human", f"{who} is locked in the cage.", inert=True, item=human)
             return
         game.move_with_equipment(human, game.content.rooms[room].floor)
     elif row == REPAIR:
@@ -270,11 +319,11 @@ def human_turn(game: Game) -> None:
     imperative = "categorical_imperative" in st["flags"]
     leader_row: str | None = None
     done: set[str] = set()
+    order = PhaseOrder(game, monkeys=False)
     while st["over"] is None:
-        order = acting_order(game, monkeys=False, done=done)
-        if not order:
+        human = order.next(done)
+        if human is None:
             return
-        human = order[0]
         done.add(human)
         if space_death(game, human):
             directives.check(game)
@@ -282,7 +331,8 @@ def human_turn(game: Game) -> None:
         if imperative and leader_row is not None:
             choice = imitate(game, human, leader_row)
             if choice is None:
-                game.emit("human", f"{items.name(human)} ({human}) cannot copy the others.")
+                game.emit("human", f"{items.name(human)} ({human}) cannot copy the others.",
+                          inert=True)
                 continue
             row, item = choice
         else:
@@ -294,14 +344,18 @@ def human_turn(game: Game) -> None:
 
 # ---------------------------------------------------------------- the monkey table
 
+BANANAS = tuple(i for i, kind in items.KIND.items() if kind == "banana")
+
+
 def _bananas_on_ship(game: Game) -> set[str]:
-    st = game.st
+    """Rooms (not space) holding a banana: a look-up per banana counter, not a search
+    through every stack."""
     rooms = set()
-    for loc, stack in st["stacks"].items():
-        if any(items.KIND[i] == "banana" for i in stack):
-            room = game.room_of(loc)
-            if room != "space":
-                rooms.add(room)
+    for banana in BANANAS:
+        loc = game.locate(banana)
+        if loc is not None:
+            rooms.add(game.room_of(loc))
+    rooms.discard("space")
     return rooms
 
 
@@ -348,11 +402,11 @@ def monkey_act(game: Game, monkey: str) -> None:
 
 def monkey_turn(game: Game) -> None:
     done: set[str] = set()
+    order = PhaseOrder(game, monkeys=True)
     while game.st["over"] is None:
-        order = acting_order(game, monkeys=True, done=done)
-        if not order:
+        monkey = order.next(done)
+        if monkey is None:
             return
-        monkey = order[0]
         done.add(monkey)
         if not space_death(game, monkey):
             monkey_act(game, monkey)

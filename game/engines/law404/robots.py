@@ -3,6 +3,8 @@ Rearrange, Open/Close and Activate; plus the dispatcher from actions to rules.""
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.engines.law404 import actions as A
 from game.engines.law404 import dealing, items, machines, turn
 from game.engines.law404.directives import baseline
@@ -53,11 +55,18 @@ def legal_actions(game: Game) -> list:
     raise AssertionError(kind)
 
 
+@cache
+def _program_cards(card: str) -> tuple[A.ProgramCard, A.ProgramCard]:
+    """Actions are immutable values, so one pair per card serves every game (building them
+    is most of the cost of listing a programming decision)."""
+    return A.ProgramCard(card, "top"), A.ProgramCard(card, "bottom")
+
+
 def _program_options(game: Game, seat: int) -> list:
     st = game.st
     used = {c for c, _ in st["program"][seat]}
-    out: list = [A.ProgramCard(c, side) for c in st["hands"][seat] if c not in used
-                 for side in ("top", "bottom")]
+    out: list = [action for c in st["hands"][seat] if c not in used
+                 for action in _program_cards(c)]
     if (not st["program"][seat] and st["chips"][seat]["charged"]
             and st["turn_chip"][seat] is None):
         out.append(A.UseChip())
@@ -228,7 +237,7 @@ def start_action(game: Game, seat: int, act: str) -> None:
         found = game.board.door_by_symbol(room, symbol)
         if found is None:
             game.emit("move", f"Robot {seat + 1} finds no {symbol} door in "
-                      f"{game.board.name(room)} and stays put.")
+                      f"{game.board.name(room)} and stays put.", inert=True)
             return
         door, other = found
         st["room"][seat] = other
@@ -240,12 +249,13 @@ def start_action(game: Game, seat: int, act: str) -> None:
         if pickput_options(game, seat):
             st["sub"] = {"kind": "pickput", "seat": seat}
         else:
-            game.emit("pickput", f"Robot {seat + 1} has nothing to pick up or put down.")
+            game.emit("pickput", f"Robot {seat + 1} has nothing to pick up or put down.",
+                      inert=True)
     elif act == "rearrange":
         if rearrange_targets(game, seat):
             st["sub"] = {"kind": "rearrange", "seat": seat}
         else:
-            game.emit("rearrange", f"Robot {seat + 1} has nothing to rearrange.")
+            game.emit("rearrange", f"Robot {seat + 1} has nothing to rearrange.", inert=True)
     elif act == "open_close":
         st["sub"] = {"kind": "doors", "seat": seat}
     elif act == "activate":

@@ -32,6 +32,9 @@ class Board:
     distance: dict[str, dict[str, int]] = field(default_factory=dict)
     machine_zone: dict[str, str | None] = field(default_factory=dict)
     storage_zone: dict[str, str | None] = field(default_factory=dict)
+    turn_rank: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    """zone -> (room, zone kind, 0): its place in Human and Monkey Turn Order (a robot's
+    stack ranks after the zones of its room, by seat)."""
 
     def __post_init__(self) -> None:
         layout = self.content.layouts[self.layout]
@@ -49,6 +52,8 @@ class Board:
             zones = [self.content.zones[z] for z in self.content.rooms[room].zones]
             self.machine_zone[room] = next((z.id for z in zones if z.kind == "machine"), None)
             self.storage_zone[room] = next((z.id for z in zones if z.kind == "storage"), None)
+            for z in zones:
+                self.turn_rank[z.id] = (TURN_ORDER_ROOMS.index(room), ZONE_KIND_ORDER[z.kind], 0)
 
     def _bfs(self, start: str) -> dict[str, int]:
         dist = {start: 0}

@@ -151,3 +151,34 @@ def test_rule_undo_stops_at_reveal_checkpoint(content):
     game.apply(game.legal_actions()[0])
     game.undo()
     assert game.to_dict() == before
+
+
+def test_rule_locate_follows_an_item_wherever_it_goes(content):
+    # locate remembers where it found an item; a move (even one made by editing the state)
+    # must not leave it answering with the old place.
+    game = blank(content, players=2)
+    put(game, "cargo.floor", ["pie1"])
+    assert game.locate("pie1") == "cargo.floor"
+    game.move_items(["pie1"], "cargo.floor", "robot:1")
+    assert game.locate("pie1") == "robot:1"
+    game.st["stacks"]["robot:1"].remove("pie1")
+    game.st["supply"].append("pie1")
+    assert game.locate("pie1") is None
+    game.st["stacks"]["space.void"].append(game.st["supply"].pop())
+    assert game.locate("pie1") == "space.void"
+
+
+def test_rule_fast_games_play_the_same_without_an_event_log(content):
+    from game.engines.common.rng import Rng
+    from game.engines.law404 import Setup, new_game
+
+    slow = new_game(Setup(3, 4), content)
+    fast = new_game(Setup(3, 4), content, fast=True)
+    rng = Rng(9)
+    logged = 0
+    while not slow.is_over:
+        action = rng.choice(slow.legal_actions())
+        logged += len(slow.apply(action))
+        assert fast.apply(action) == []
+        assert fast.st == slow.st
+    assert logged > 100 and fast.is_over and fast.history == slow.history

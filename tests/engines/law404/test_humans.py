@@ -131,6 +131,57 @@ def test_rule_human_turn_order_rooms_zones_stack_height(content):
     assert order == ["soldier1", "soldier3", "soldier2", "engineer1", "scientist1"]
 
 
+def test_rule_turn_order_is_taken_again_after_a_human_moves_another(content):
+    # scientist3 (top of the floor) loads scientist1, just below it, into the cloning tank:
+    # scientist2, still on the floor, now acts before scientist1 in the machine zone.
+    game = blank(content)
+    _lucky(game)
+    put(game, "cloning.floor", ["scientist2", "scientist1", "scientist3"])
+    game._events = []
+    humans.human_turn(game)
+    acted = [e.data["item"] for e in game._events if e.kind == "human"]
+    assert acted == ["scientist3", "scientist2", "scientist1"]
+    assert stack(game, "cloning.floor") == ["scientist2", "scientist1"]
+
+
+def test_rule_human_cloned_during_the_human_turn_acts_in_it(content):
+    game = blank(content)
+    _lucky(game)
+    put(game, "cloning.floor", ["scientist1", "science_kit1"])
+    put(game, "cloning.tank", ["soldier1", "jelly1"], dead=("soldier1",))
+    game._events = []
+    humans.human_turn(game)
+    made = [e.data["made"] for e in game._events if e.kind == "clone"]
+    acted = [e.data["item"] for e in game._events if e.kind == "human"]
+    assert len(made) == 1 and acted == ["scientist1", made[0]]
+
+
+def test_rule_phase_order_is_always_a_fresh_turn_order(content, monkeypatch):
+    # PhaseOrder sorts again only when it sees a reason to; in seeded random games every
+    # character it picks must be the one a fresh Turn Order puts first.
+    from game.engines.common.rng import Rng
+    from game.engines.law404 import Setup, new_game
+
+    picks = 0
+    real_next = humans.PhaseOrder.next
+
+    def checked_next(self, done):
+        nonlocal picks
+        picked = real_next(self, done)
+        fresh = humans.acting_order(self.game, self.monkeys, done)
+        assert picked == (fresh[0] if fresh else None)
+        picks += 1
+        return picked
+
+    monkeypatch.setattr(humans.PhaseOrder, "next", checked_next)
+    for seed in range(20):
+        game = new_game(Setup(players=2 + seed % 5, seed=seed), content, fast=True)
+        rng = Rng(seed + 77)
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+    assert picks > 500
+
+
 def test_rule_human_moved_human_acts_in_new_room_but_never_twice(content):
     game = blank(content)
     _lucky(game)
