@@ -317,9 +317,10 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
         self.mod = [None] * self.nbays
         self.locked = [False] * self.nbays
         cards, aside = build_deck(s, content)
-        glitch_pool = sorted(g.id for g in content.glitches.values() if s.mode in g.compatible)
         self.removed: list[str] = []
         if s.glitches:
+            glitch_pool = sorted(g.id for g in content.glitches.values()
+                                 if s.mode in g.compatible)
             picks = rng.sample(glitch_pool, len(aside) + ("glitches_hard" in s.variants))
             for entry, gid in zip(aside, picks, strict=False):  # a hard glitch is spare
                 entry["under"].append(GLITCH + gid)
