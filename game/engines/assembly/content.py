@@ -7,7 +7,7 @@ file, the entry and the field, e.g.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.engines.common.content import (
@@ -130,10 +130,14 @@ class Content:
     decks: dict[str, Deck]
     ratings: tuple[Rating, ...]
     achievements: dict[str, Achievement]
+    module_ids: tuple[str, ...] = field(init=False)
+    """Module ids in content order (every deal starts from them)."""
+    deck_memo: dict = field(init=False, compare=False, repr=False)
+    """Starting decks already worked out, per deck-shaping setup (setup.build_deck)."""
 
-    @property
-    def module_ids(self) -> tuple[str, ...]:
-        return tuple(m.id for m in self.modules)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "module_ids", tuple(m.id for m in self.modules))
+        object.__setattr__(self, "deck_memo", {})
 
     def malfunction_for(self, set_id: str, bay: int) -> Malfunction | None:
         for m in self.malfunctions.values():

@@ -52,14 +52,14 @@ ONE_RING_FIXED_ARGS: dict[str, list[tuple[int, ...]]] = {
 _FIXED_COUNTS = {cmd: len(args) for cmd, args in ONE_RING_FIXED_ARGS.items()}
 
 
-_PLANS: dict[tuple[tuple[str, ...], bool], HandPlan] = {}
+PLANS: dict[tuple[tuple[str, ...], bool], HandPlan] = {}
 
 
 def hand_plan(hand: list[str], sub_matters: bool) -> HandPlan:
     """The `HandPlan` of a hand; `sub_matters`: a substitute Lock has its own args (a
     malfunction requires one). Hands repeat constantly in playouts, hence the cache, kept
     under the hand as dealt so a hit needs no sort (the plan depends only on the cards)."""
-    found = _PLANS.get((tuple(hand), sub_matters))
+    found = PLANS.get((tuple(hand), sub_matters))
     if found is not None:
         return found
     key = tuple(sorted(hand))
@@ -75,7 +75,7 @@ def hand_plan(hand: list[str], sub_matters: bool) -> HandPlan:
     options = tuple((cards, cmd, (cmd, sub_matters and cmd == "lock" and len(cards) == 3))
                     for cards, cmd in pairs)
     keys = tuple(dict.fromkeys(k for _, _, k in options))
-    found = _PLANS[tuple(hand), sub_matters] = HandPlan(
+    found = PLANS[tuple(hand), sub_matters] = HandPlan(
         options, keys, tuple(keys.index(k) for _, _, k in options),
         tuple(_FIXED_COUNTS.get(cmd, -1) for cmd, _ in keys),
         tuple((i, cmd, sub) for i, (cmd, sub) in enumerate(keys) if cmd not in _FIXED_COUNTS))

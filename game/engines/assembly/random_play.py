@@ -19,7 +19,7 @@ from bisect import bisect_right
 from itertools import accumulate
 
 from game.engines.assembly.actions import Action, Ask, Play
-from game.engines.assembly.legal import ONE_RING_FIXED_ARGS, hand_plan
+from game.engines.assembly.legal import ONE_RING_FIXED_ARGS, PLANS, hand_plan
 
 
 class RandomPlay:
@@ -79,7 +79,7 @@ class RandomPlay:
     # ------------------------------------------------------------------ quick way
 
     def _random_quick(self, rng, hand: list[str]) -> Action:
-        plan = hand_plan(hand, self._sub_matters)
+        plan = PLANS.get((tuple(hand), self._sub_matters)) or hand_plan(hand, self._sub_matters)
         args_for = self._args
         counts = list(plan.plain_counts)
         plain_args: list[list | None] = [None] * len(counts)
@@ -100,7 +100,7 @@ class RandomPlay:
                     with_role = role_args[i] = args_for(cmd, sub, role.ability)
                     counts[i] += len(with_role)
         ends = list(accumulate(map(counts.__getitem__, plan.key_index)))
-        asks = self._ask_count()
+        asks = self._ask_count() if self.players > 1 else 0
         pick = rng.below(asks + ends[-1])
         if pick < asks:
             return self._ask_at(pick)

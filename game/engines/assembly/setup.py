@@ -212,7 +212,19 @@ def build_deck(setup: Setup, content) -> tuple[list[str], list[dict]]:
 
     Returns (deck cards, set_aside) where set_aside is
     [{"card": kind, "under": [kinds...]}, ...] in refresh order. Glitches are added later.
+    Every deal asks, so the answer is kept per deck-shaping setup (not the seed).
     """
+    key = (deck_id(setup), setup.players, setup.mode, setup.difficulty)
+    built = content.deck_memo.get(key)
+    if built is None:
+        cards, aside = _build_deck(setup, content)
+        built = content.deck_memo[key] = (
+            tuple(cards), tuple((e["card"], tuple(e["under"])) for e in aside))
+    cards, aside = built
+    return list(cards), [{"card": card, "under": list(under)} for card, under in aside]
+
+
+def _build_deck(setup: Setup, content) -> tuple[list[str], list[dict]]:
     deck = content.decks[deck_id(setup)]
     counts = dict(deck.cards)
     aside = list(deck.set_aside)

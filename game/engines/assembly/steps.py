@@ -29,11 +29,6 @@ def _log_module(g, kind: str, fmt: str, module_id: str, bay: int, **data) -> Non
         g._log(kind, fmt, _name(g, module_id), bay + 1, bay=bay + 1, **data)
 
 
-def _matches(g) -> list[bool]:
-    """Per bay: does it hold the module its blueprint asks for (locked bays always do)."""
-    return list(map(eq, g.mod, g.bp))
-
-
 def _after_change(g) -> None:
     """Track the achievements that depend on a moment in the game."""
     st = g.stats
@@ -171,8 +166,9 @@ def _rotate(g, clockwise: bool, args: list[int], ability: str | None, option: st
                 s.insert(0, s.pop())
         g._log("rotate", "Each stack's top module goes to the bottom.")
         return
-    # Only a first "four matches in one Rotate" changes anything (an achievement).
-    before = None if g.stats["rot4"] else _matches(g)
+    # Only a first "four matches in one Rotate" changes anything (an achievement); the
+    # modules as they were are kept, and compared only if four or more match afterwards.
+    before = None if g.stats["rot4"] else list(g.mod)
     held = frozenset(holds).union(g.holds) if holds or g.holds else frozenset()
     g.holds = []
     if ability == "rotate_single":
@@ -195,12 +191,11 @@ def _rotate(g, clockwise: bool, args: list[int], ability: str | None, option: st
             board.rotate_ring(g.rob, g.locked, ring, steps, clockwise, held)
         board.rotate_ring(g.mod, g.locked, ring, steps, clockwise, held)
         g._log("rotate", "Unlocked modules move {} bay(s) {}.", steps, way)
-    if before is not None:
-        after = _matches(g)
-        # Fewer than four loose matches in all cannot include four new ones.
-        if sum(after) - g.locked.count(True) >= 4 and sum(
-                1 for b, now in enumerate(after)
-                if now and not before[b] and not g.locked[b]) >= 4:
+    if before is not None and sum(map(eq, g.mod, g.bp)) - g.locked.count(True) >= 4:
+        bp, locked = g.bp, g.locked
+        new_matches = sum(1 for b, m in enumerate(g.mod)
+                          if m == bp[b] and before[b] != bp[b] and not locked[b])
+        if new_matches >= 4:
             g.stats["rot4"] = True
 
 
