@@ -8,9 +8,7 @@ if the game has not changed meanwhile (an undo, say); otherwise it thinks again.
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any
-
+from game.background import LatestJob
 from game.engines.common.actions import Event
 from game.session import GameSession
 
@@ -18,12 +16,11 @@ from game.session import GameSession
 class BotMover:
     def __init__(self, session: GameSession):
         self.session = session
-        self._pool: ThreadPoolExecutor | None = None
-        self._job: tuple[int, Future] | None = None
+        self._job = LatestJob("bot")
 
     @property
     def thinking(self) -> bool:
-        return self._job is not None
+        return self._job.busy
 
     def step(self) -> list[Event] | None:
         """Call when it is a bot's turn: the events of the move it made, or None while a
@@ -35,26 +32,11 @@ class BotMover:
         bot = session.bot_for(seat)
         if not getattr(bot, "thinks", False):
             return session.apply(bot.choose(session.game))
-        if self._job is not None and self._job[0] != session.version:
-            self._job = None  # the game moved on while the bot thought
-        if self._job is None:
-            self._job = (session.version, self._executor().submit(bot.choose,
-                                                                  session.game_copy()))
+        if not self._job.is_for(session.version):  # none yet, or the game moved on
+            self._job.submit(session.version, bot.choose, session.game_copy())
             return None
-        if not self._job[1].done():
-            return None
-        action: Any = self._job[1].result()
-        self._job = None
-        return session.apply(action)
+        done, action = self._job.poll(session.version)
+        return session.apply(action) if done else None
 
     def close(self) -> None:
-        """The table closed: a bot still thinking finishes unheard in the background."""
-        self._job = None
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
-
-    def _executor(self) -> ThreadPoolExecutor:
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        return self._pool
+        self._job.close()

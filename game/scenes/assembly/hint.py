@@ -8,11 +8,11 @@ board (arrows for swaps and rotations, rings round bays to lock) and as a short 
 from __future__ import annotations
 
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 import pygame
 
+from game.background import LatestJob
 from game.engines.assembly import Ask, Choose, Play
 from game.scenes.assembly.commands import COMMAND_NAMES, card_name, describe
 from game.scenes.assembly.ring_view import RingView
@@ -51,37 +51,31 @@ class HintWorker:
     responsive while it thinks; a result for a position that has moved on is dropped."""
 
     def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="assembly-hint")
-        self._job: tuple[tuple, Future] | None = None
+        self._job = LatestJob("assembly-hint")
         self._closed = False
 
     def start(self, game, key: tuple, role_name: str = "", ability: str = "") -> None:
-        if self._closed or (self._job is not None and self._job[0] == key):
+        if self._closed or self._job.is_for(key):
             return
         snapshot = game.clone(fast=False)  # the solver never sees the live game change
-        self._job = (key, self._pool.submit(compute, snapshot, role_name, ability, BUDGET_S,
-                                            ROLLOUTS))
+        self._job.submit(key, compute, snapshot, role_name, ability, BUDGET_S, ROLLOUTS)
 
     def cancel(self) -> None:
-        self._job = None
+        self._job.cancel()
 
     def close(self) -> None:
         """The table closed: let a running job finish in the background, start no more."""
-        self._job = None
         self._closed = True
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._job.close()
 
     @property
     def busy(self) -> bool:
-        return self._job is not None
+        return self._job.busy
 
     def poll(self, key: tuple) -> tuple[list[Hint], float] | None:
         """The finished result for `key`, once (None while thinking or if stale)."""
-        if self._job is None or not self._job[1].done():
-            return None
-        job_key, future = self._job
-        self._job = None
-        return future.result() if job_key == key else None
+        done, result = self._job.poll(key)
+        return result if done else None
 
 
 def label(action, role_name: str = "", ability: str = "") -> str:
