@@ -73,10 +73,9 @@ class Rng:
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
             z ^= z >> 31
             while z >= limit:  # redraw, as below() does (odds about n in 2**64)
-                state = (state + 0x9E3779B97F4A7C15) & mask
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-                z ^= z >> 31
+                self.state = state
+                z = self.next_u64()
+                state = self.state
             j = z % n
             seq[i], seq[j] = seq[j], seq[i]
         self.state = state
