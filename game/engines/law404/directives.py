@@ -14,6 +14,7 @@ tests/engines/law404/test_directive_counts.py compares all of it with counting f
 
 from __future__ import annotations
 
+from operator import ne
 from typing import NamedTuple
 
 from game.engines.common.outcome import Outcome
@@ -149,7 +150,9 @@ class BoardCounts:
         if stacks != seen:  # one comparison in C first: many checks find nothing moved
             stale.update([loc for loc, stack in stacks.items() if stack != seen.get(loc)])
         for loc in stale:
-            self._recount(game, loc, stacks[loc])
+            stack = stacks[loc]
+            self._stacks[loc] = stack[:]
+            self._set_part(loc, self.count_stack(game, loc, stack))
         return self.totals
 
     def _count_everything(self, game: Game) -> dict[Job, int]:
@@ -177,14 +180,10 @@ class BoardCounts:
             self._damaged = st["damaged"][:]
         if st["room"] != self._rooms:  # a robot's items are where the robot is
             old_rooms = self._rooms
-            stale.update(f"robot:{seat}" for seat, room in enumerate(st["room"])
-                         if seat >= len(old_rooms) or old_rooms[seat] != room)
+            stale.update([f"robot:{seat}" for seat, room in enumerate(st["room"])
+                          if seat >= len(old_rooms) or old_rooms[seat] != room])
             self._rooms = st["room"][:]
         return stale
-
-    def _recount(self, game: Game, loc: str, stack: list[str]) -> None:
-        self._stacks[loc] = stack[:]
-        self._set_part(loc, self.count_stack(game, loc, stack))
 
     def _set_part(self, loc: str, part: dict[Job, int]) -> None:
         old = self._parts.get(loc, {})
@@ -328,11 +327,9 @@ class Watch:
                         for seat, records in enumerate(self.records) for record in records]
         self.counts = BoardCounts(job for _, _, rule in self.entries
                                   for job in rule.counted_jobs)
-        self.readers: list[list[int]] = [[] for _ in range(INPUTS)]
-        """Per input: the entries whose rule reads it."""
-        for n, (_, _, rule) in enumerate(self.entries):
-            for i in rule.reads:
-                self.readers[i].append(n)
+        self.readers: dict[tuple[bool, ...], list] = {}
+        """Which INPUTS changed (a flag each) -> the entries whose rule reads one of them,
+        in seat order; filled as combinations come up."""
         self.checked: tuple | None = None
 
     def is_current(self, st: dict) -> bool:
@@ -341,10 +338,11 @@ class Watch:
         records = st["directives"]
         return records is self.records and list(map(len, records)) == self.sizes
 
-    def inputs(self, game: Game) -> tuple:
-        """The INPUTS now (the board counts refreshed first)."""
+    def inputs(self, game: Game, recount: bool = True) -> tuple:
+        """The INPUTS now, the board counts refreshed first unless `recount` is False
+        (the caller knows only doors changed)."""
         st = game.st
-        if self.counts.jobs:
+        if recount and self.counts.jobs:
             self.counts.refresh(game)
         return self.counts.version, st["tally"], st["damaged"], st["doors"], st["supply"]
 
@@ -353,11 +351,13 @@ class Watch:
         at first), in seat order."""
         if self.checked is None:
             return self.entries
-        changed = [readers for readers, now, then
-                   in zip(self.readers, inputs, self.checked, strict=True) if now != then]
-        # Usually one input changed, and its readers are already in seat order.
-        picked = changed[0] if len(changed) == 1 else sorted(set().union(*changed))
-        return [self.entries[n] for n in picked]
+        changed = tuple(map(ne, inputs, self.checked))
+        readers = self.readers.get(changed)
+        if readers is None:
+            inputs_changed = {i for i, flag in enumerate(changed) if flag}
+            readers = self.readers[changed] = [
+                entry for entry in self.entries if not entry[2].reads.isdisjoint(inputs_changed)]
+        return readers
 
     def remember(self, inputs: tuple) -> None:
         version, tally, damaged, doors, supply = inputs
@@ -377,22 +377,26 @@ def completed(game: Game, seat: int) -> list[str]:
 
 def check(game: Game) -> None:
     """Complete every directive whose condition holds now; end the game on a third."""
+    # Every change to the board emits an event, so no new event means nothing to recheck
+    # (tested first: most checks stop here); door events alone can only matter to clauses
+    # counting doors or exposed rooms.
+    doors_only = game.emitted == game.last_checked
+    if doors_only and game.door_changes == game.doors_checked:
+        return
     st = game.st
     if st["over"] is not None or st["stage"] == "draft":
         return
     forced = game.last_checked is None
-    # Every change to the board emits an event, so no new event means nothing to recheck;
-    # door events alone can only matter to clauses counting doors or exposed rooms.
-    doors_only = game.emitted == game.last_checked
-    if doors_only and game.door_changes == game.doors_checked:
-        return
     game.last_checked = game.emitted
     game.doors_checked = game.door_changes
     watch = game.watch
     # last_checked None means the state may have been swapped or edited (undo, tests).
-    if forced or watch is None or not watch.is_current(st):
+    rebuilt = forced or watch is None or not watch.is_current(st)
+    if rebuilt:
         watch = game.watch = Watch(game)
-    inputs = watch.inputs(game)
+    # After door events alone no stack, life, damage or room changed since the counts were
+    # last refreshed, so they need no refresh (unless they were only just made).
+    inputs = watch.inputs(game, recount=rebuilt or not doors_only)
     if inputs == watch.checked:
         return
     tally = st["tally"]

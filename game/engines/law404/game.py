@@ -80,6 +80,7 @@ class Game:
     def __init__(self, setup: Setup, content: Content, state: dict, history: list[str],
                  undo: bool = True, events: bool = True):
         self.setup = setup
+        self.players = setup.players
         self.content = content
         self.board = board_for(content, setup.layout)
         self.st = state
@@ -110,10 +111,6 @@ class Game:
     # ------------------------------------------------------------------ public API
 
     @property
-    def players(self) -> int:
-        return self.setup.players
-
-    @property
     def pending(self) -> Decision | None:
         st = self.st
         if st["over"] is not None:
@@ -136,14 +133,15 @@ class Game:
         return None if over is None else Outcome.from_dict(over)
 
     def legal_actions(self) -> list:
-        return list(self._legal_now())
+        # `self._legal or` saves a call on the hot path (an empty list is just listed again).
+        return list(self._legal or self._legal_now())
 
     def apply(self, action) -> list[Event]:
         """Validate `action` against legal_actions(), then play it and everything automatic
         that follows it up to the next decision."""
         if self.st["over"] is not None:
             raise RuleError("The game is over; no more actions can be taken.")
-        if not _listed(action, self._legal_now()):
+        if not _listed(action, self._legal or self._legal_now()):
             raise RuleError(robots.explain_illegal(self, action))
         events = self._play(action)
         self.history.append(action.to_text())
@@ -167,7 +165,7 @@ class Game:
         self._random_used = False
         robots.play(self, action)
         if not isinstance(action, (A.ProgramCard, A.KeepDirective)):
-            self._after_change()
+            directives.check(self)
         self.advance()
         self.st["rng"] = self.rng.state
         self._legal = None
@@ -365,7 +363,7 @@ class Game:
         self.deed("repair")
         self.emit("repair", f"The {self.content.zones[zone].name} is repaired.", zone=zone)
 
-    def exposed_rooms(self) -> set[str]:
+    def exposed_rooms(self) -> frozenset[str]:
         return self.board.exposed(self.st["doors"])
 
     def robots_in(self, room: str) -> list[int]:
@@ -376,9 +374,6 @@ class Game:
             self.st["doors"][door] = is_open
 
     # ------------------------------------------------------------------ sequencing
-
-    def _after_change(self) -> None:
-        directives.check(self)
 
     def advance(self) -> None:
         """Run automatic steps until a player must decide or the game ends."""
@@ -398,7 +393,7 @@ class Game:
             elif stage == "event":
                 events.resolve_event(self)
                 st["stage"] = "turn_start"
-            self._after_change()
+            directives.check(self)
 
 
 def _listed(action, legal: list) -> bool:

@@ -13,6 +13,7 @@ from game.engines.law404.game import Game
 from game.engines.law404.ship import TURN_ORDER_ROOMS
 
 ROOM_RANK = {room: n for n, room in enumerate(TURN_ORDER_ROOMS)}
+SUIT = frozenset(("suit",))
 FLOAT, TO_FLOOR, REPAIR, LOAD, TURN_ON, CLOSE, EAT, NOTHING = (
     "float", "to_floor", "repair", "load", "turn_on", "close", "eat", "nothing")
 ROW_TEXT = {
@@ -53,7 +54,10 @@ class PhaseOrder:
             self.places = [(item, loc, -height) for _, height, item, loc in keyed]
             self.alive = dict(st["alive"])
             self.rooms = st["room"][:]
-        return next((item for item, _, _ in self.places if item not in done), None)
+        for item, _, _ in self.places:
+            if item not in done:
+                return item
+        return None
 
     def _moved(self, done: set[str]) -> bool:
         stacks = self.game.st["stacks"]
@@ -65,24 +69,28 @@ class PhaseOrder:
         return False
 
 
+ACTORS = {
+    monkeys: frozenset(c for c in items.CHARACTERS if (items.KIND[c] == "monkey") == monkeys)
+    for monkeys in (False, True)
+}
+"""The characters acting in the human phase (False) and in the monkey phase (True)."""
+
+
 def _acting_keys(game: Game, monkeys: bool, done: set[str]) -> list[tuple]:
     """(place rank, -height, character, stack) for every living character of the type not
-    yet done; the smallest acts first."""
+    yet done; the smallest acts first.  Looking up the few characters (locate remembers
+    where each was) beats searching every stack for them."""
     st = game.st
     alive = st["alive"]
-    characters = items.CHARACTERS
-    kind = items.KIND
+    supply = st["supply"]
+    stacks = st["stacks"]
     keyed = []
-    for loc, stack in st["stacks"].items():
-        if characters.isdisjoint(stack):  # most stacks hold no character at all
+    for item in ACTORS[monkeys]:
+        if item in done or item in supply or not alive.get(item, True):
             continue
-        rank = None
-        for index, item in enumerate(stack):
-            if (item in characters and item not in done and alive.get(item, True)
-                    and (kind[item] == "monkey") == monkeys):
-                if rank is None:
-                    rank = _place_rank(game, loc)
-                keyed.append((rank, -index, item, loc))
+        loc = game.locate(item)
+        if loc is not None:
+            keyed.append((_place_rank(game, loc), -stacks[loc].index(item), item, loc))
     return keyed
 
 
@@ -104,7 +112,7 @@ def has_equipped(game: Game, character: str, kinds: frozenset[str]) -> bool:
 def space_death(game: Game, character: str) -> bool:
     """Killed if the turn starts without a suit in space or a room open to space."""
     room = game.room_of(game.locate(character))
-    if room not in game.exposed_rooms() or has_equipped(game, character, frozenset(("suit",))):
+    if room not in game.exposed_rooms() or has_equipped(game, character, SUIT):
         return False
     game.st["alive"][character] = False
     game.deed("space_death")
@@ -351,7 +359,10 @@ def _bananas_on_ship(game: Game) -> set[str]:
     """Rooms (not space) holding a banana: a look-up per banana counter, not a search
     through every stack."""
     rooms = set()
+    supply = game.st["supply"]
     for banana in BANANAS:
+        if banana in supply:  # eaten: locate would search every stack to find nothing
+            continue
         loc = game.locate(banana)
         if loc is not None:
             rooms.add(game.room_of(loc))

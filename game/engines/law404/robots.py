@@ -26,22 +26,22 @@ def legal_actions(game: Game) -> list:
         return _program_options(game, st["program_seat"])
     kind = sub["kind"]
     seat = sub["seat"]
+    if kind == "door":
+        return [_shared(A.LeaveDoor, True), _shared(A.LeaveDoor, False)]
     if kind == "pickput":
         return pickput_options(game, seat)
     if kind == "rearrange":
-        return [A.RearrangeTarget(t) for t in rearrange_targets(game, seat)]
+        return [_shared(A.RearrangeTarget, t) for t in rearrange_targets(game, seat)]
     if kind == "rearrange_place":
-        return [A.RearrangePlace(i) for i in sub["remaining"]]
+        return [_shared(A.RearrangePlace, i) for i in sub["remaining"]]
     if kind == "doors":
-        return [A.SetDoors(True), A.SetDoors(False)]
-    if kind == "door":
-        return [A.LeaveDoor(True), A.LeaveDoor(False)]
+        return [_shared(A.SetDoors, True), _shared(A.SetDoors, False)]
     if kind == "shove":
-        return [A.Shove(s) for s in sub["options"]]
+        return [_shared(A.Shove, s) for s in sub["options"]]
     if kind == "shove_room":
-        return [A.ShoveTo(r) for r in sub["options"]]
+        return [_shared(A.ShoveTo, r) for r in sub["options"]]
     if kind == "steal":
-        return [A.Steal(None)] + [A.Steal(i) for i in st["stacks"][f"robot:{sub['target']}"]]
+        return [_shared(A.Steal, i) for i in [None, *st["stacks"][f"robot:{sub['target']}"]]]
     if kind == "lathe":
         kinds = sorted({items.KIND[i] for i in st["supply"]}, key=items.ITEM_KINDS.index)
         return [A.LathePick(k) for k in kinds]
@@ -56,6 +56,14 @@ def legal_actions(game: Game) -> list:
 
 
 @cache
+def _shared(cls: type, *args):
+    """Actions are immutable values, so one object per action serves every game: building
+    a frozen dataclass sets each field through object.__setattr__, and the same few dozen
+    doors, zones and items come up in every game."""
+    return cls(*args)
+
+
+@cache
 def _program_cards(card: str) -> tuple[A.ProgramCard, A.ProgramCard]:
     """Actions are immutable values, so one pair per card serves every game (building them
     is most of the cost of listing a programming decision)."""
@@ -64,10 +72,13 @@ def _program_cards(card: str) -> tuple[A.ProgramCard, A.ProgramCard]:
 
 def _program_options(game: Game, seat: int) -> list:
     st = game.st
-    used = {c for c, _ in st["program"][seat]}
-    out: list = [action for c in st["hands"][seat] if c not in used
-                 for action in _program_cards(c)]
-    if (not st["program"][seat] and st["chips"][seat]["charged"]
+    program = st["program"][seat]
+    used = [c for c, _ in program]
+    out: list = []
+    for card in st["hands"][seat]:
+        if card not in used:
+            out += _program_cards(card)
+    if (not program and st["chips"][seat]["charged"]
             and st["turn_chip"][seat] is None):
         out.append(A.UseChip())
     return out
@@ -75,7 +86,7 @@ def _program_options(game: Game, seat: int) -> list:
 
 def _zone_open(game: Game, zone: str) -> bool:
     """Pickup/Putdown may not touch a damaged machine or a locked cage."""
-    return not game.is_damaged(zone) and not game.cage_blocks(zone)
+    return zone not in game.st["damaged"] and not game.cage_blocks(zone)
 
 
 def pickput_options(game: Game, seat: int) -> list:
@@ -86,10 +97,16 @@ def pickput_options(game: Game, seat: int) -> list:
     for zone in game.content.rooms[room].zones:
         if not _zone_open(game, zone):
             continue
-        size = len(st["stacks"][zone])
-        out += [A.PickUp(zone, n) for n in (1, 2) if n <= size]
-        out += [A.PutDown(zone, n) for n in range(1, carried + 1)]
+        out += _zone_options(zone, min(len(st["stacks"][zone]), 2), carried)
     return out
+
+
+@cache
+def _zone_options(zone: str, can_take: int, carried: int) -> tuple:
+    """Picking up 1..can_take items from `zone` or putting down 1..carried; shared like
+    `_shared` (a few zones times a few counts)."""
+    return (tuple(A.PickUp(zone, n) for n in range(1, can_take + 1))
+            + tuple(A.PutDown(zone, n) for n in range(1, carried + 1)))
 
 
 def rearrange_targets(game: Game, seat: int) -> list[str]:
@@ -134,14 +151,14 @@ def explain_illegal(game: Game, action) -> str:
 
 def play(game: Game, action) -> None:
     st = game.st
+    if isinstance(action, A.ProgramCard):  # first: half of all actions are these
+        _program(game, action)
+        return
     if isinstance(action, A.KeepDirective):
         dealing.keep_directive(game, action.directive)
         return
     if isinstance(action, A.UseChip):
         turn.use_chip(game, st["program_seat"])
-        return
-    if isinstance(action, A.ProgramCard):
-        _program(game, action)
         return
     sub = st["sub"]
     st["sub"] = None

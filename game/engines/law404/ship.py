@@ -35,6 +35,10 @@ class Board:
     turn_rank: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     """zone -> (room, zone kind, 0): its place in Human and Monkey Turn Order (a robot's
     stack ranks after the zones of its room, by seat)."""
+    _exposed: dict[tuple, frozenset[str]] = field(default_factory=dict, repr=False,
+                                                  compare=False)
+    _last: tuple[dict[str, bool] | None, frozenset[str]] = field(
+        default=(None, frozenset()), repr=False, compare=False)
 
     def __post_init__(self) -> None:
         layout = self.content.layouts[self.layout]
@@ -85,8 +89,20 @@ class Board:
     def neighbours(self, room: str) -> list[str]:
         return [other for _, _, other in self.exits[room]]
 
-    def exposed(self, open_doors: dict[str, bool]) -> set[str]:
-        """Rooms joined to space by a chain of open doors (space included)."""
+    def exposed(self, open_doors: dict[str, bool]) -> frozenset[str]:
+        """Rooms joined to space by a chain of open doors (space included).  Asked for
+        every character every turn, so answers are kept per door state (at most 2**10),
+        and the last one is checked first (comparing dicts is cheaper than making a key)."""
+        if open_doors == self._last[0]:
+            return self._last[1]
+        key = tuple(open_doors.items())
+        found = self._exposed.get(key)
+        if found is None:
+            found = self._exposed[key] = frozenset(self._spread(open_doors))
+        self._last = dict(open_doors), found
+        return found
+
+    def _spread(self, open_doors: dict[str, bool]) -> set[str]:
         seen = {"space"}
         todo = ["space"]
         while todo:
