@@ -145,18 +145,35 @@ def bench_hint(per_setup: int = 6) -> None:
 PLAYOUT_TARGETS = {"assembly": (2000, 2000, 1), "law404": (100, 200, 4), "tempus": (300, 200, 3)}
 
 
+def reference_speed() -> float:
+    """Passes per second of a fixed pure-Python loop: how fast this core runs Python right
+    now. Shared VMs swing by 2x for minutes at a time, and game throughput swings with it,
+    so each row records this next to its games/s."""
+    start = time.perf_counter()
+    total = 0
+    for i in range(300_000):
+        total += i * i % 7
+    return 1 / (time.perf_counter() - start)
+
+
 def bench_playouts(runs: int = 3) -> None:
     """`simulate` with random bots (the same as `main.py simulate --seed 1`), best of `runs`,
     as milliseconds per game against the target's budget per game."""
     from game.simulate import simulate
 
     for game_id, (per_s, games, players) in PLAYOUT_TARGETS.items():
-        reports = [simulate(game_id, games, 1, players).to_dict() for _ in range(runs)]
+        speeds, reports = [], []
+        for _ in range(runs):
+            speeds.append(reference_speed())
+            reports.append(simulate(game_id, games, 1, players).to_dict())
         best = max(r["games_per_s"] for r in reports)
         name = f"{game_id} random game ({players}P)"
         report(name, 1000 / best, 1000 / per_s, "ms", 1.0)
-        results[name]["games_per_s"] = sorted(r["games_per_s"] for r in reports)
+        results[name]["games_per_s"] = [r["games_per_s"] for r in reports]
+        results[name]["reference_loops_per_s"] = [round(v, 1) for v in speeds]
         results[name]["errors"] = sum(r["errors"] for r in reports)
+    print(f"{'  (reference loop, passes/s)':34s} {max(speeds):10.1f}      "
+          "this machine's Python speed during the runs above; it swings 2x on a shared VM")
 
 
 def main() -> None:
