@@ -91,14 +91,19 @@ class RandomPlay:
             else:  # lock: what _args("lock", sub, None) gives
                 plain = plain_args[i] = self._lock_sets(sub, False)
                 counts[i] = len(plain)
-        role_args: dict[int, list] = {}
+        role_args: dict[int, list | None] = {}
         role_id = None if self.roles_used[self.active] else self.roles[self.active]
         if role_id:
             role = self._roles[role_id]
             for i, (cmd, sub) in enumerate(plan.keys):
                 if cmd.startswith(role.command):
-                    with_role = role_args[i] = args_for(cmd, sub, role.ability)
-                    counts[i] += len(with_role)
+                    n = self._role_count(role.ability)
+                    if n is None:
+                        with_role = role_args[i] = args_for(cmd, sub, role.ability)
+                        n = len(with_role)
+                    else:
+                        role_args[i] = None  # listed only if picked
+                    counts[i] += n
         ends = list(accumulate(map(counts.__getitem__, plan.key_index)))
         asks = self._ask_count() if self.players > 1 else 0
         pick = rng.below(asks + ends[-1])
@@ -115,4 +120,27 @@ class RandomPlay:
             plain = ONE_RING_FIXED_ARGS.get(cmd) or args_for(cmd, sub, None)
         if pick < len(plain):
             return Play(cards, cmd, plain[pick], False, -1, ())
-        return Play(cards, cmd, role_args[key][pick - len(plain)], True, -1, ())
+        with_role = role_args[key]
+        if with_role is None:
+            with_role = args_for(cmd, sub, self._roles[self.roles[self.active]].ability)
+        return Play(cards, cmd, with_role[pick - len(plain)], True, -1, ())
+
+    def _role_count(self, ability: str) -> int | None:
+        """How many argument tuples `_args` lists for a role ability, in closed form (one
+        ring, no robots); None means list them. Every locked bay holds a module."""
+        n_locked = self.locked.count(True)
+        movable = 12 - self.mod.count(None) - n_locked
+        if ability == "swap_blueprints":
+            free = 12 - n_locked
+            return free * (free - 1) // 2
+        if ability == "swap_three":
+            return movable * (movable - 1) * (movable - 2) // 3  # 2 orders per 3 bays
+        if ability == "swap_stack":
+            return movable * sum(1 for stack in self.stacks if stack)
+        if ability == "rotate_single":
+            return 2 * movable
+        if ability == "rotate_three":
+            return 1
+        if ability == "deploy_choose":
+            return self.mod.count(None) if any(self.stacks) else 0
+        return None
