@@ -13,10 +13,6 @@ def ring_of(idx: int) -> int:
     return idx // RING
 
 
-def ring_bays(ring: int) -> range:
-    return range(ring * RING, ring * RING + RING)
-
-
 def clockwise_from(idx: int) -> tuple[int, ...]:
     """Bays of idx's ring in clockwise order starting at idx."""
     return _CLOCKWISE[idx]

@@ -11,17 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engines.assembly import Ask, Choose, Draw, Play
+from game.engines.assembly.actions import CARD_NAMES as ENGINE_CARD_NAMES
+from game.engines.assembly.actions import COMMAND_NAMES
 from game.engines.common.errors import RuleError
 
-CARD_NAMES = {
-    "deploy_lock": "Deploy / Lock", "cw_rotate": "Clockwise Rotate",
-    "acw_rotate": "Anti-Clockwise Rotate", "either_rotate": "Either Rotate", "swap": "Swap",
-    "wild": "Wild", "platform_hold": "Platform / Hold",
-}
-COMMAND_NAMES = {
-    "deploy": "Deploy", "lock": "Lock", "swap": "Swap", "rotate_cw": "Clockwise Rotate",
-    "rotate_acw": "Anti-Clockwise Rotate", "hold": "Platform/Hold",
-}
+# The engine's card names, with the slash spaced out for the card faces.
+CARD_NAMES = {kind: name.replace("/", " / ") for kind, name in ENGINE_CARD_NAMES.items()}
 # Spend the card that is worth least later: Wild and Deploy/Lock are the scarce ones.
 CARD_COST = {"cw_rotate": 0, "acw_rotate": 0, "swap": 1, "platform_hold": 1,
              "either_rotate": 2, "deploy_lock": 3, "wild": 9}
