@@ -128,7 +128,7 @@ class GameSession:
         return eng.from_dict(self.game.to_dict(), registry.content(self.game_id))
 
     def undo(self) -> bool:
-        if not getattr(self.game, "can_undo", False):
+        if not self.game.can_undo:
             return False
         self.game.undo()
         self.version += 1

@@ -132,7 +132,7 @@ class BoardScene(UIScene):
             (element.show if human_turn else element.hide)()
         for element in (self.menu_btn, self.undo_btn):
             (element.hide if covered else element.show)()
-        can_undo = getattr(self.game, "can_undo", False) and not self.game.is_over
+        can_undo = self.game.can_undo and not self.game.is_over
         (self.undo_btn.enable if can_undo else self.undo_btn.disable)()
         self.invalidate()
 
@@ -301,7 +301,8 @@ class BoardScene(UIScene):
             summary = self.game.summary()
             seat = self.viewing_seat()
             if seat is not None:
-                mine = private_part(self.game.view_for(seat), seat, self.game.setup.players)
+                mine = {f"your_{k}": v for k, v in self.game.view_for(seat)["private"].items()
+                        if v not in (None, [], {})}
                 if mine:
                     summary = {**summary, f"{self.session.seat_name(seat)} only": "", **mine}
         size = vp.px(15)
@@ -366,22 +367,3 @@ def action_labels(actions: list) -> dict[str, object]:
             label = f"{label} ({action.to_text()})"
         labels[label] = action
     return labels
-
-
-PRIVATE_KEYS = ("hand", "hands", "directives", "program", "secret", "secrets", "role")
-
-
-def private_part(view: dict, seat: int, players: int) -> dict:
-    """The entries of a seat's view that belong to that seat alone: per-seat lists
-    (hands, directives, programs) reduced to the seat's own element."""
-    mine: dict = {}
-    for key in PRIVATE_KEYS:
-        value = view.get(key)
-        if isinstance(value, list) and len(value) == players and players > 1:
-            value = value[seat]
-        if value in (None, [], {}):
-            continue
-        if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
-            value = [{k: v for k, v in item.items() if k != "base"} for item in value]
-        mine[f"your_{key}"] = value
-    return mine

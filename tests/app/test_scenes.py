@@ -236,13 +236,6 @@ def test_window_resize_relayouts_and_keeps_text_legible(app):
     assert app.settings.window_size == (1920, 1080)
 
 
-def test_private_part_keeps_only_the_seats_own_entries():
-    from game.scenes.board import private_part
-
-    view = {"hands": [["c1", "c2"], ["hidden"]], "turn": 3, "hand": []}
-    assert private_part(view, 0, 2) == {"your_hands": ["c1", "c2"]}
-
-
 def test_hotseat_private_view_only_for_the_confirmed_seat(app, toy):
     board = _toy_board(app, [Seat("human", name="Ada"), Seat("human", name="Bix")])
     assert board.viewing_seat() is None, "nobody's secrets while the cover is up"

@@ -119,7 +119,8 @@ class Game:
         self._undo = undo
 
     def view_for(self, seat: int) -> dict:
-        return {"sticks": self.sticks, "turn": self.turn, "my_secret": self.secrets[seat]}
+        return {"seat": seat, "sticks": self.sticks, "turn": self.turn,
+                "private": {"secret": self.secrets[seat]}}
 
     def summary(self) -> dict:
         return {"sticks": self.sticks, "turn": self.turn + 1}

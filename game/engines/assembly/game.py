@@ -34,6 +34,7 @@ from game.engines.assembly.illegal import IllegalInput
 from game.engines.assembly.legal import LegalMoves
 from game.engines.assembly.random_play import RandomPlay
 from game.engines.assembly.setup import Setup, build_deck
+from game.engines.assembly.steps import HANDLERS as _HANDLERS
 from game.engines.common.actions import Decision, Event
 from game.engines.common.errors import RuleError, SaveError
 from game.engines.common.outcome import Outcome
@@ -470,5 +471,3 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
         if not self.fast:
             self._events.append(Event(kind, fmt.format(*args), data))
 
-
-from game.engines.assembly.steps import HANDLERS as _HANDLERS  # noqa: E402  (steps needs Game)

@@ -17,10 +17,15 @@ GLITCH = "glitch:"
 
 
 def view_for(g, seat: int) -> dict:
+    """What `seat` may see: the public table, plus `view["private"]` (its own hand and
+    the choice it alone is making). Every value is a fresh copy: a scene or bot may keep or
+    change it without touching the game."""
     face_up = g.resequence
+    choice = g.choice if g.choice and g.choice["seat"] == seat else None
     return {
         "game": "assembly",
         "seat": seat,
+        "private": {"hand": list(g.hands[seat]), "choice": _deep(choice)},
         "setup": g.setup.to_dict(),
         "bp": list(g.bp),
         "mod": list(g.mod),
@@ -29,7 +34,6 @@ def view_for(g, seat: int) -> dict:
         "deck_size": len(g.deck),
         "discard_size": len(g.discard),
         "discard_top": g.discard[-1] if g.discard else None,
-        "hand": list(g.hands[seat]),
         "hand_sizes": [len(h) for h in g.hands],
         "set_aside": [{"card": e["card"],
                        "under": [c if not c.startswith(GLITCH) else "glitch" for c in e["under"]]}
@@ -38,8 +42,7 @@ def view_for(g, seat: int) -> dict:
         "cycle": g.cycle,
         "active": g.active,
         "turn": g.turn,
-        "asked": dict(g.asked) if g.asked else None,
-        "choice": dict(g.choice) if g.choice and g.choice["seat"] == seat else None,
+        "asked": _deep(g.asked),
         "waiting_for": g.pending.seat if g.pending else None,
         "roles": list(g.roles),
         "roles_used": list(g.roles_used),
@@ -47,10 +50,21 @@ def view_for(g, seat: int) -> dict:
         "rob": list(g.rob),
         "robot_colours": list(g.robot_colours),
         "targets": [list(t) for t in g.targets],
-        "queue": [dict(i) for i in g.queue],
-        "stats": dict(g.stats),
+        "queue": _deep(g.queue),
+        "stats": _deep(g.stats),
         "outcome": g.outcome.to_dict() if g.outcome else None,
     }
+
+
+def _deep(value):
+    """A copy of plain JSON-like data, nested lists and dicts included."""
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_deep(v) for v in value)
+    return value
 
 
 def determinize(view: dict, content, rng, fast: bool = True):
@@ -69,7 +83,8 @@ def determinize(view: dict, content, rng, fast: bool = True):
     pool = Counter(cards) + Counter(e["card"] for e in aside)
     for e in aside:
         pool.update(c for c in e["under"])
-    known = Counter(view["hand"])
+    mine = view["private"]
+    known = Counter(mine["hand"])
     if view["discard_top"] is not None:
         known[view["discard_top"]] += 1
     known.update(e["card"] for e in view["set_aside"])
@@ -106,7 +121,7 @@ def determinize(view: dict, content, rng, fast: bool = True):
         hands = []
         for s, size in enumerate(view["hand_sizes"]):
             if s == seat:
-                hands.append(list(view["hand"]))
+                hands.append(list(mine["hand"]))
             else:
                 hands.append([pool.pop() for _ in range(min(size, len(pool)))])
         if asked is None or asked["seat"] == seat:
@@ -145,11 +160,11 @@ def determinize(view: dict, content, rng, fast: bool = True):
     g.holds = list(view["holds"])
     g.rob, g.robot_colours = list(view["rob"]), list(view["robot_colours"])
     g.targets = [list(t) for t in view["targets"]]
-    g.queue = [dict(i) for i in view["queue"]]
-    g.stats = dict(view["stats"])
+    g.queue = _deep(view["queue"])
+    g.stats = _deep(view["stats"])
     g.choice = None
-    if view["choice"] is not None:
-        g.choice = dict(view["choice"])
+    if mine["choice"] is not None:
+        g.choice = _deep(mine["choice"])
     elif view["queue"] and view["waiting_for"] is not None and view["waiting_for"] != seat:
         # Another seat is deciding something we cannot see; let the sampled game re-ask.
         g._run()

@@ -15,12 +15,14 @@ tests/engines/law404/test_directive_counts.py compares all of it with counting f
 from __future__ import annotations
 
 from operator import ne
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.engines.common.outcome import Outcome
 from game.engines.law404 import items
 from game.engines.law404.content import Content
-from game.engines.law404.game import Game
+
+if TYPE_CHECKING:
+    from game.engines.law404.game import Game
 
 WIN_AT = 3
 

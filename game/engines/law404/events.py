@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.engines.law404 import directives, items
-from game.engines.law404.game import Game
 from game.engines.law404.setup import ANOMALOUS_SPACE
+
+if TYPE_CHECKING:
+    from game.engines.law404.game import Game
 
 
 def reveal(game: Game) -> None:

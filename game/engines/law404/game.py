@@ -19,7 +19,7 @@ from game.engines.common.errors import RuleError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
 from game.engines.law404 import actions as A
-from game.engines.law404 import items
+from game.engines.law404 import directives, events, items, robots, turn
 from game.engines.law404.content import Content
 from game.engines.law404.setup import ENDLESS_DIRECTIVES, REDUCED_SHOVING, Setup
 from game.engines.law404.ship import Board
@@ -432,6 +432,3 @@ PROMPTS = {
     "offer": "Choose a face-up directive to add; the other one you take is discarded.",
 }
 
-
-# The rules modules use Game for type hints and helpers, so they are imported after it.
-from game.engines.law404 import directives, events, robots, turn  # noqa: E402

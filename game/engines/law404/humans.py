@@ -7,10 +7,13 @@ Everything here is automatic: humans and monkeys follow their tables, so no play
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game.engines.law404 import directives, items, machines
-from game.engines.law404.game import Game
 from game.engines.law404.ship import TURN_ORDER_ROOMS
+
+if TYPE_CHECKING:
+    from game.engines.law404.game import Game
 
 ROOM_RANK = {room: n for n, room in enumerate(TURN_ORDER_ROOMS)}
 SUIT = frozenset(("suit",))

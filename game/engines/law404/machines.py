@@ -7,10 +7,14 @@ reappears on top of space (Game.destroy).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.engines.law404 import actions as A
 from game.engines.law404 import items
-from game.engines.law404.game import Game
 from game.engines.law404.ship import REVIVE_ORDER_ROOMS
+
+if TYPE_CHECKING:
+    from game.engines.law404.game import Game
 
 ENGINE_FUEL = frozenset(("missile", "fuel", "jelly"))
 

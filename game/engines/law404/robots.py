@@ -4,11 +4,14 @@ Rearrange, Open/Close and Activate; plus the dispatcher from actions to rules.""
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from game.engines.law404 import actions as A
 from game.engines.law404 import dealing, items, machines, turn
 from game.engines.law404.directives import baseline
-from game.engines.law404.game import Game
+
+if TYPE_CHECKING:
+    from game.engines.law404.game import Game
 
 ROUNDS = 3
 

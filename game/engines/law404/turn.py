@@ -3,8 +3,12 @@ cards) and chips used while programming."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.engines.law404 import directives, events, humans
-from game.engines.law404.game import Game
+
+if TYPE_CHECKING:
+    from game.engines.law404.game import Game
 
 HAND = 5
 

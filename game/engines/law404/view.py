@@ -1,31 +1,47 @@
-"""What one seat may see (directive visibility: kept directives are face down until
-completed; hands, programs before the reveal and drafts are private)."""
+"""What one seat may see. Kept directives are face down until completed; hands, drafts,
+programs before the reveal and a chart being read belong to one robot.
+
+`view_for(game, seat)` returns the public table (the same for every seat) with that seat's
+secrets under `view["private"]`, so scenes and bots never guess which keys are secret.
+"""
 
 from __future__ import annotations
 
-from game.engines.law404.game import Game, copy_state
+from typing import TYPE_CHECKING
+
+from game.engines.law404.game import copy_state
+
+if TYPE_CHECKING:
+    from game.engines.law404.game import Game
+
+HIDDEN = "hidden"
 
 
 def view_for(game: Game, seat: int) -> dict:
     st = copy_state(game.st)
-    hidden = "hidden"
-    for other in range(game.players):
-        if other == seat:
-            continue
-        st["directives"][other] = [d if d["done"] else {"id": hidden, "done": False, "base": {}}
-                                   for d in st["directives"][other]]
-        st["hands"][other] = [hidden] * len(st["hands"][other])
-        if st["stage"] == "program":
-            st["program"][other] = [[hidden, hidden]] * len(st["program"][other])
-        st["draft_hands"][other] = [hidden] * len(st["draft_hands"][other])
     sub = st["sub"]
-    if st["chart"] is not None and (sub is None or sub["seat"] != seat):
-        st["chart"] = {k: [hidden] * len(v) for k, v in st["chart"].items()}
+    reading_chart = st["chart"] is not None and sub is not None and sub["seat"] == seat
+    private = {
+        "hand": st["hands"][seat],
+        "draft_hand": st["draft_hands"][seat],
+        "directives": st["directives"][seat],
+        "program": st["program"][seat],
+        "chart": st["chart"] if reading_chart else None,
+    }
+    st["directives"] = [[{"id": d["id"] if d["done"] else HIDDEN, "done": d["done"]}
+                         for d in ds] for ds in st["directives"]]
+    st["hand_sizes"] = [len(h) for h in st.pop("hands")]
+    st["draft_hand_sizes"] = [len(h) for h in st.pop("draft_hands")]
+    if st["stage"] == "program":
+        st["program"] = [[[HIDDEN, HIDDEN]] * len(p) for p in st["program"]]
+    if st["chart"] is not None:
+        st["chart"] = {k: [HIDDEN] * len(v) for k, v in st["chart"].items()}
     for deck in ("active", "inactive", "dir_deck", "cards_deck"):
         st[deck] = len(st[deck])
     st.pop("rng")
-    st["seat"] = seat
     pending = game.pending
     st["pending"] = None if pending is None else {"seat": pending.seat, "kind": pending.kind,
                                                   "prompt": pending.prompt}
+    st["seat"] = seat
+    st["private"] = private
     return st

@@ -208,7 +208,8 @@ class Game:
 
     def view_for(self, seat: int) -> dict:
         """Everything is on the table in this co-op game except the order of the decks and,
-        unless the Damage Report was used this round, the discard pile below its top card."""
+        unless the Damage Report was used this round, the discard pile below its top card.
+        Nothing belongs to one seat alone, so `private` is empty."""
         d = self.to_dict()
         d["deck"] = len(self.deck)
         d["paradox_deck"] = len(self.paradox_deck)
@@ -216,6 +217,7 @@ class Game:
             d["discard"] = self.discard[-1:]
         d["rng"] = None
         d["seat"] = seat
+        d["private"] = {}
         return d
 
     def summary(self) -> dict:

@@ -136,7 +136,7 @@ class AssemblyScene(TableDrawing, UIScene):
         return self.my_turn() and not self.more_open
 
     def can_undo(self) -> bool:
-        return bool(getattr(self.game, "can_undo", False)) and not self.game.is_over \
+        return self.game.can_undo and not self.game.is_over \
             and not self.session.is_bot_turn()
 
     def role_name(self, seat: int | None) -> str:
@@ -231,7 +231,7 @@ class AssemblyScene(TableDrawing, UIScene):
             return
         view = self.game.view_for(seat)  # only the revealed seat's own hand is ever read
         cards = []
-        for i, kind in enumerate(view["hand"]):
+        for i, kind in enumerate(view["private"]["hand"]):
             cid = f"s{seat}-{i}-{kind}"
             card = self._cards.get(cid)
             if card is None:

@@ -101,7 +101,7 @@ def test_rule_question_answered_truthfully_without_revealing(content):
     assert g.asked["answer"] is False
     view = g.view_for(0)
     assert view["hand_sizes"] == [3, 3] and "deploy_lock" not in str(events[0].data)
-    assert view["hand"] == ["swap", "swap", "swap"]
+    assert view["private"]["hand"] == ["swap", "swap", "swap"]
 
 
 def test_rule_multi_command_card_verifies_any(content):

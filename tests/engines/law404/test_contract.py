@@ -57,10 +57,11 @@ def test_rule_malformed_action_text(text):
 def test_rule_view_hides_other_robots_secrets(content):
     game = drafted(content, players=3)
     view = game.view_for(0)
-    assert view["hands"][0] == game.st["hands"][0]
-    assert view["hands"][1] == ["hidden"] * 5
-    assert all(d["id"] == "hidden" for d in view["directives"][2])
-    assert view["directives"][0] == game.st["directives"][0]
+    assert view["private"]["hand"] == game.st["hands"][0]
+    assert view["hand_sizes"] == [5, 5, 5] and "hands" not in view
+    assert all(d["id"] == "hidden" for ds in view["directives"] for d in ds if not d["done"])
+    assert view["private"]["directives"] == game.st["directives"][0]
+    assert game.view_for(1)["private"]["hand"] == game.st["hands"][1]
     assert isinstance(view["active"], int) and "rng" not in view
     json.dumps(view)
 
@@ -78,40 +79,6 @@ def test_rule_save_round_trip_and_bad_saves(content):
         from_dict({**data, "version": 99}, content)
     with pytest.raises(SaveError):
         from_dict({"game": "law404", "version": 1}, content)
-
-
-def test_rule_undo_back_to_previous_decision(content):
-    game = drafted(content, players=2)
-    before = game.to_dict()
-    game.apply(game.legal_actions()[0])
-    assert game.can_undo
-    game.undo()
-    assert game.to_dict() == before
-    with pytest.raises(RuleError):
-        game.undo()
-
-
-def test_rule_engine_never_imports_pygame():
-    import subprocess
-    import sys
-    code = ("import sys; sys.modules['pygame'] = None; sys.modules['pygame_gui'] = None\n"
-            "import game.engines.law404 as g, game.engines.law404.view, "
-            "game.engines.law404.humans")
-    subprocess.run([sys.executable, "-c", code], check=True)
-
-
-def test_rule_engine_sources_have_no_io_or_module_random():
-    import ast
-    from pathlib import Path
-    folder = Path(__file__).resolve().parents[3] / "game" / "engines" / "law404"
-    for path in folder.glob("*.py"):
-        tree = ast.parse(path.read_text())
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.Import, ast.ImportFrom)):
-                names = [a.name for a in node.names] + [getattr(node, "module", "") or ""]
-                assert not any(n.split(".")[0] in ("random", "pygame", "pickle") for n in names), path
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("open", "eval"):
-                raise AssertionError(f"{path.name}: {node.func.id}() in an engine")
 
 
 def test_rule_undo_snapshot_is_a_full_deep_copy(content):
