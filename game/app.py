@@ -126,6 +126,55 @@ class App:
             if scene is not top and hasattr(scene, "hide_ui"):
                 scene.hide_ui()
 
+    # ------------------------------------------------------------------ navigation
+    def go(self, name: str, *, clear: bool = False, **kwargs):
+        """Open a screen by name (game.navigation.SCREENS) over the current one, or with
+        `clear` as the only one. Scenes move this way instead of importing each other."""
+        from game.navigation import screen_class
+
+        scene = screen_class(name)(self, **kwargs)
+        if clear:
+            self.stack.clear_to(scene)
+        else:
+            self.stack.push(scene)
+        return scene
+
+    def back(self) -> None:
+        self.stack.pop()
+
+    def main_menu(self) -> None:
+        self.go("title", clear=True)
+
+    def new_game(self, game_id: str | None = None) -> None:
+        """The new-game screen over the title (Back returns to the menu, not to a table)."""
+        self.main_menu()
+        self.go("new_game", **({"game_id": game_id} if game_id else {}))
+
+    def open_table(self, session) -> bool:
+        """Replace every screen with the session's table (the one its game declares)."""
+        from game.navigation import TableMissing, table_class
+
+        try:
+            scene = table_class(session.game_id)(self, session)
+        except TableMissing as exc:
+            self.show_error("Cannot open the table", str(exc))
+            return False
+        self.stack.clear_to(scene)
+        return True
+
+    def open_save(self, path: Path) -> bool:
+        """Load a save onto its table, or explain in a dialog why not (file untouched)."""
+        from game.engines.common.errors import ContentError, SaveError
+        from game.saves import SaveSlots
+        from game.session import GameSession
+
+        try:
+            session = GameSession.load(path, SaveSlots(self.home))
+        except (SaveError, ContentError) as exc:
+            self.show_error("Cannot open this save", str(exc))
+            return False
+        return self.open_table(session)
+
     # ------------------------------------------------------------------ messages
     def show_error(self, title: str, text: str) -> None:
         """A modal message window; the app keeps running."""
@@ -215,10 +264,8 @@ def run_app(fullscreen: bool = False, size: tuple[int, int] | None = None, smoke
     if smoke:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     t0 = t0 if t0 is not None else time.perf_counter()
-    from game.scenes.title import TitleScene
-
     app = App(size=size, fullscreen=fullscreen)
-    app.stack.push(TitleScene(app))
+    app.go("title")
     if app.settings_warning:
         app.show_error("Settings", app.settings_warning)
     if smoke:

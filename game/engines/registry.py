@@ -22,6 +22,9 @@ class GameInfo:
     coop: bool
     module: str = ""
     """Engine package; defaults to game.engines.<id> (tests register toy engines here)."""
+    table: str = ""
+    """The game's own table scene as "module:Class"; empty: the generic table
+    (game.navigation resolves it; a declared table that fails to import is an error)."""
 
     @property
     def module_name(self) -> str:
@@ -36,7 +39,7 @@ GAMES: dict[str, GameInfo] = {
                  2, 6, 4, coop=False),
         GameInfo("assembly", "Assembly",
                  "Lock twelve room modules into the ring before the command deck runs out.",
-                 1, 4, 1, coop=True),
+                 1, 4, 1, coop=True, table="game.scenes.assembly.ring_scene:AssemblyScene"),
         GameInfo("tempus", "Trouble on the Tempus",
                  "Fix a failing ship, then jump back in time to beat the disasters you saw.",
                  1, 5, 3, coop=True),

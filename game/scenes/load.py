@@ -22,7 +22,7 @@ class LoadScene(UIScene):
             vp.rect(lw / 2 - 350, 140, 700, 380), self.labels, manager=self.app.ui))
         self.button(vp.rect(lw / 2 - 350, 540, 340, 50), "Load", self.on_load,
                     "Open the selected save (double-click works too).")
-        self.button(vp.rect(lw / 2 + 10, 540, 340, 50), "Back", self.app.stack.pop)
+        self.button(vp.rect(lw / 2 + 10, 540, 340, 50), "Back", self.app.back)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
@@ -41,16 +41,14 @@ class LoadScene(UIScene):
             self.on_load()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.app.back()
             return True
         return False
 
     def on_load(self) -> None:
-        from game.scenes.board import open_save
-
         chosen = self.list.get_single_selection()
         if chosen is None:
             self.app.show_error("Load", "Choose a save from the list first.")
             return
         save = self.saves[self.labels.index(chosen)]
-        open_save(self.app, save.path)
+        self.app.open_save(save.path)

@@ -123,7 +123,7 @@ class NewGameScene(UIScene):
         lw, lh = vp.logical_size
         self.button(vp.rect(lw - 300, lh - 80, 260, 56), "Start game", self.on_start,
                     "Deal the game with these seats and options.", enabled=self.available)
-        self.button(vp.rect(40, lh - 80, 200, 56), "Back", self.app.stack.pop)
+        self.button(vp.rect(40, lh - 80, 200, 56), "Back", self.app.back)
 
     def choose_game(self, game_id: str) -> None:
         self.clear_ui()  # before re-initialising: __init__ forgets the element list
@@ -177,7 +177,7 @@ class NewGameScene(UIScene):
                  else self.variants.discard)(vid)
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.app.back()
             return True
         return False
 
@@ -192,7 +192,6 @@ class NewGameScene(UIScene):
 
     def on_start(self) -> None:
         from game.engines.common.errors import ContentError, RuleError, SaveError
-        from game.scenes.board import board_scene_for
 
         try:
             session = GameSession.new(self.game_id, self.setup_dict(), list(self.seats),
@@ -201,4 +200,4 @@ class NewGameScene(UIScene):
             self.app.show_error("Cannot start", str(exc))
             return
         session.autosave()
-        self.app.stack.clear_to(board_scene_for(self.app, session))
+        self.app.open_table(session)

@@ -1,4 +1,4 @@
-"""Pause menu over a board: resume, save, load, settings, rules, quit to menu."""
+"""Pause menu over a table: resume, save, load, settings, rules, quit to menu."""
 
 from __future__ import annotations
 
@@ -12,14 +12,14 @@ from game.ui.ui_scene import UIScene
 class PauseScene(UIScene):
     is_overlay = True
 
-    def __init__(self, app, board):
+    def __init__(self, app, table):
         super().__init__(app)
-        self.board = board
+        self.table = table
         self.message = ""
 
     def build_ui(self) -> None:
         entries = [
-            ("Resume", self.app.stack.pop, "Back to the table (Esc)."),
+            ("Resume", self.app.back, "Back to the table (Esc)."),
             ("Save", self.on_save, "Save this game as a new file (it also autosaves)."),
             ("Load", self.on_load, None),
             ("Settings", self.on_settings, None),
@@ -47,13 +47,13 @@ class PauseScene(UIScene):
         if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.app.back()
             return True
         return False
 
     def on_save(self) -> None:
         try:
-            path = self.board.session.save_as_new()
+            path = self.table.session.save_as_new()
         except OSError as exc:
             self.app.show_error("Save failed", f"The game could not be saved: {exc}.")
             return
@@ -61,21 +61,13 @@ class PauseScene(UIScene):
         self.invalidate()
 
     def on_load(self) -> None:
-        from game.scenes.load import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        self.app.go("load")
 
     def on_settings(self) -> None:
-        from game.scenes.settings_scene import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.go("settings")
 
     def on_rules(self) -> None:
-        from game.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, self.board.session.game_id))
+        self.app.go("rules", game_id=self.table.session.game_id)
 
     def on_quit(self) -> None:
-        from game.scenes.title import TitleScene
-
-        self.app.stack.clear_to(TitleScene(self.app))
+        self.app.main_menu()

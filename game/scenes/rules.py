@@ -49,7 +49,7 @@ class RulesScene(UIScene):
         self.search = self.add(pygame_gui.elements.UITextEntryLine(
             vp.rect(40, 76, 380, 44), manager=self.app.ui, placeholder_text="Search the rules"))
         self.count_label = self.label(vp.rect(430, 76, 220, 44), "", "@dim_label")
-        self.button(vp.rect(lw - 160, 20, 120, 46), "Back", self.app.stack.pop, "Esc")
+        self.button(vp.rect(lw - 160, 20, 120, 46), "Back", self.app.back, "Esc")
         self.relayout_text()
 
     def relayout_text(self) -> None:
@@ -122,7 +122,7 @@ class RulesScene(UIScene):
                 self.set_scroll(self.scroll + keys[event.key])
                 return True
             if event.key == pygame.K_ESCAPE:
-                self.app.stack.pop()
+                self.app.back()
                 return True
         return False
 

@@ -55,7 +55,7 @@ class SettingsScene(UIScene):
             initial_state=self.draft.sound))
         self.button(vp.rect(x0, 540, 250, 50), "Apply", self.on_apply,
                     "Use these settings and remember them.")
-        self.button(vp.rect(x0 + 270, 540, 250, 50), "Back", self.app.stack.pop,
+        self.button(vp.rect(x0 + 270, 540, 250, 50), "Back", self.app.back,
                     "Leave without changing anything.")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -86,11 +86,11 @@ class SettingsScene(UIScene):
                 self.anim_label.set_text(f"{self.draft.animation_speed:.2f}x")
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.app.back()
             return True
         return False
 
     def on_apply(self) -> None:
         self.app.apply_settings(copy.copy(self.draft))
-        self.app.stack.pop()
+        self.app.back()
 

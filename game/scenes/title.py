@@ -80,27 +80,16 @@ class TitleScene(UIScene):
 
     # ------------------------------------------------------------------ actions
     def on_continue(self) -> None:
-        from game.scenes.board import open_save
-
-        slots = SaveSlots(self.app.home)
-        open_save(self.app, slots.autosave_path())
+        self.app.open_save(SaveSlots(self.app.home).autosave_path())
 
     def on_new_game(self) -> None:
-        from game.scenes.new_game import NewGameScene
-
-        self.app.stack.push(NewGameScene(self.app))
+        self.app.go("new_game")
 
     def on_load(self) -> None:
-        from game.scenes.load import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        self.app.go("load")
 
     def on_settings(self) -> None:
-        from game.scenes.settings_scene import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.go("settings")
 
     def on_rules(self) -> None:
-        from game.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        self.app.go("rules")

@@ -71,6 +71,13 @@ class PassDevice:
         if self.on_confirm is not None:
             self.on_confirm(self.revealed_for)
 
+    def settle(self, seat: int) -> None:
+        """The device stays with `seat` without a cover or a confirmation: the only human
+        at the table has nobody to hide from."""
+        self.request(seat)
+        self.revealed_for = seat
+        self.active = False
+
     def conceal(self) -> None:
         """Hide private information without asking anyone (e.g. a bot's turn, game over)."""
         self.revealed_for = None

@@ -139,7 +139,7 @@ def test_hotseat_pass_screen_hides_the_next_players_view(app, toy):
     pump(app)
     assert board.gate.active and board.gate.pending_seat == 1
     assert board.actions == [], "no actions offered before the seat confirms"
-    assert not board.action_list.visible and not board.undo_btn.visible
+    assert not board._elements, "no list or button under the pass screen"
     board.gate.confirm()
     assert not board.gate.active
     assert board.actions
@@ -156,20 +156,19 @@ def test_log_click_shows_the_table_then(app, toy):
     rect = dict((id(e), r) for e, r in board.log.entry_rects())[id(entry)]
     pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1),
                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)])
-    assert board.history_view == entry.snapshot
-    board.show_history(None)
-    assert board.history_view is None
+    assert board.looking_back is entry
+    board.look_back(None)
+    assert board.looking_back is None
 
 
 def test_corrupt_autosave_shows_error_and_keeps_the_file(app, toy):
-    from game.scenes.board import open_save
     from game.scenes.title import TitleScene
 
     app.stack.push(TitleScene(app))
     path = SaveSlots(app.home).autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"format": "starboard-save", "version": 1')
-    assert open_save(app, path) is False
+    assert app.open_save(path) is False
     assert isinstance(app.stack.top, TitleScene), "the app keeps running on the menu"
     assert path.read_text() == '{"format": "starboard-save", "version": 1'
     windows = [e for e in app.ui.get_root_container().elements

@@ -10,9 +10,8 @@ import pygame
 from game.engines import assembly as A
 from game.records import new_game
 from game.saves import SaveSlots
-from game.scenes.assembly import hint, make_scene
+from game.scenes.assembly import hint
 from game.scenes.assembly.ring_scene import AssemblyScene
-from game.scenes.board import board_scene_for
 from game.session import GameSession, Seat
 from tests.scenes.helpers import click_at, drag, press, pump
 from tests.scenes.test_assembly_solo import IDS, endgame_position, start
@@ -32,7 +31,7 @@ def test_malfunction_choices_by_card_and_bay_clicks(app):
     game = new_game("assembly", {"players": 1, "seed": 4, "malfunctions": "A"})
     A.set_position(game, malfunction_position())
     session = GameSession("assembly", game, [Seat("human", "random", "Ada")], None)
-    scene = make_scene(app, session)
+    scene = AssemblyScene(app, session)
     app.stack.push(scene)
     pump(app)
     # Malfunction 3: "You must discard 1 card" -> click the card in the hand.
@@ -55,7 +54,7 @@ def test_role_ability_from_the_more_list(app):
     game = new_game("assembly", {"players": 1, "seed": 7, "roles": ["alfie"]})
     A.set_position(game, endgame_position())
     session = GameSession("assembly", game, [Seat("human", "random", "Ada")], None)
-    scene = make_scene(app, session)
+    scene = AssemblyScene(app, session)
     app.stack.push(scene)
     pump(app)
     click_at(app, scene.ring.token_rect(1).center)
@@ -90,13 +89,13 @@ def test_autosave_resumes_into_the_ring_scene(app, starboard_home):
     slots = SaveSlots(starboard_home)
     game = new_game("assembly", {"players": 1, "seed": 9})
     session = GameSession("assembly", game, [Seat("human", "random", "Ada")], slots)
-    app.stack.push(make_scene(app, session))
+    app.stack.push(AssemblyScene(app, session))
     pump(app)
     press(app, app.stack.top, "Deploy")
     loaded = GameSession.load(slots.autosave_path(), slots)
-    scene = board_scene_for(app, loaded)
+    assert app.open_table(loaded)
+    scene = app.stack.top
     assert isinstance(scene, AssemblyScene)
-    app.stack.clear_to(scene)
     pump(app)
     assert loaded.game.to_dict() == game.to_dict()
     assert scene.view["mod"] == game.view_for(0)["mod"]
@@ -122,7 +121,7 @@ def role_scene(app, role: str, position: str | None = None):
     game = new_game("assembly", {"players": 1, "seed": 7, "roles": [role]})
     if position:
         A.set_position(game, position)
-    scene = make_scene(app, GameSession("assembly", game, [Seat("human", "random", "Ada")],
+    scene = AssemblyScene(app, GameSession("assembly", game, [Seat("human", "random", "Ada")],
                                         None))
     app.stack.push(scene)
     pump(app)

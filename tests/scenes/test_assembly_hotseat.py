@@ -8,7 +8,7 @@ import pytest
 import game.ui.hand as hand_module
 from game.engines import assembly as A
 from game.records import new_game
-from game.scenes.assembly import make_scene
+from game.scenes.assembly.ring_scene import AssemblyScene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import click_at, drag, press, pump
 from tests.scenes.test_assembly_solo import IDS
@@ -40,7 +40,7 @@ def start(app, seats):
     game = new_game("assembly", {"players": 2, "seed": 3})
     A.set_position(game, position())
     session = GameSession("assembly", game, seats, None)
-    scene = make_scene(app, session)
+    scene = AssemblyScene(app, session)
     app.stack.push(scene)
     pump(app)
     return scene, game

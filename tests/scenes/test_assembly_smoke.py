@@ -7,7 +7,7 @@ import pytest
 
 from game.bots.assembly import greedy
 from game.records import new_game
-from game.scenes.assembly import make_scene
+from game.scenes.assembly.ring_scene import AssemblyScene
 from game.session import GameSession, Seat
 
 SETUPS = [
@@ -24,7 +24,7 @@ SETUPS = [
 def test_a_whole_game_draws_in_every_state(app, setup):
     game = new_game("assembly", setup)
     seats = [Seat("human", "random", f"P{i + 1}") for i in range(setup["players"])]
-    scene = make_scene(app, GameSession("assembly", game, seats, None))
+    scene = AssemblyScene(app, GameSession("assembly", game, seats, None))
     app.stack.push(scene)
     app.step([])
     for _ in range(160):

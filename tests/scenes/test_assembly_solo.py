@@ -7,7 +7,7 @@ import json
 
 from game.engines import assembly as A
 from game.records import new_game
-from game.scenes.assembly import make_scene
+from game.scenes.assembly.ring_scene import AssemblyScene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import click_at, drag, press, pump
 
@@ -28,7 +28,7 @@ def start(app, position: str | None = None, seed: int = 7):
     if position:
         A.set_position(game, position)
     session = GameSession("assembly", game, [Seat("human", "random", "Ada")], None)
-    scene = make_scene(app, session)
+    scene = AssemblyScene(app, session)
     app.stack.push(scene)
     pump(app)
     return scene, game

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from game.engines import assembly as A
 from game.records import new_game
-from game.scenes.assembly import make_scene
+from game.scenes.assembly.ring_scene import AssemblyScene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import click_at, drag, press, pump
 from tests.scenes.test_assembly_solo import IDS
 
 
 def open_scene(app, game, seats):
-    scene = make_scene(app, GameSession("assembly", game, seats, None))
+    scene = AssemblyScene(app, GameSession("assembly", game, seats, None))
     app.stack.push(scene)
     pump(app)
     if scene.gate.active:

@@ -55,20 +55,12 @@ def rows(scene: AssemblyScene, ys: tuple[float, ...], items: list, per_row: int 
 
 
 def build(scene: AssemblyScene) -> None:
+    """The ring's own buttons (the shared table built Menu and Undo already)."""
     vp = scene.vp
     lw, _ = vp.logical_size
-    if scene.gate.active:
-        return  # nothing but the pass screen while the device changes hands
-    scene.button(vp.rect(lw - 120, 6, 110, H), "Menu", scene.open_pause,
-                 "Pause menu (Esc): save, load, settings, rules.")
     if scene.game.is_over:
         _end_buttons(scene)
         return
-    undo = scene.button(vp.rect(lw - 240, 6, 110, H), "Undo", scene.on_undo,
-                        "Take back your last move (Ctrl+Z), until a card was drawn, a die "
-                        "rolled or a question answered.")
-    if not scene.can_undo():
-        undo.disable()
     scene.button(vp.rect(lw - 380, 6, 130, H),
                  "Hint: on" if scene.hints_on else "Hint: off", scene.toggle_hints,
                  "The solver's win chance for the best commands, drawn on the board. "

@@ -114,6 +114,9 @@ class TableDrawing:
         surf.blit(block, (vp.px(12), vp.px(712) - block.get_height()))
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.looking_back is not None:
+            self._draw_earlier(surface)
+            return
         vp = self.vp
         holds = self.rot.holds if self.rot else ()
         layer, rebuilt = self.ring.layer(surface.get_size(), self.view, self.anims.hidden(),
@@ -124,10 +127,30 @@ class TableDrawing:
         if not self.gate.active:
             self._draw_overlays(surface)
         self.anims.draw(surface, self.ring, self.view)
-        for widget in (self.hand, self.toasts, self.tooltips, self.gate):
-            widget.draw(surface)
         if self.game.is_over and self.end is not None and not self.end_hidden:
             end_screen.draw(surface, vp, self.end)
+        self.draw_front(surface, skip=(self.log,))
+
+    def _draw_earlier(self, surface: pygame.Surface) -> None:
+        """Look-back: the ring as it was after a log entry, nothing to touch on it."""
+        vp = self.vp
+        now = self.view
+        self.view = self.looking_back.snapshot
+        try:
+            layer, _ = self.ring.layer(surface.get_size(), self.view, frozenset(), (),
+                                       ("earlier", id(self.looking_back)), self._draw_panels)
+            surface.blit(layer, (0, 0))
+        finally:
+            self.view = now
+        text = (f"Earlier, after: {self.looking_back.text}  -  click the board or press Esc "
+                "to return.")
+        block = fit_block(text, vp.px(16), colour("text"), (vp.px(700), vp.px(46)), bold=True)
+        box = block.get_rect(topleft=(vp.px(12), vp.px(8))).inflate(vp.px(12), vp.px(8))
+        pygame.draw.rect(surface, colour("panel_bg"), box, border_radius=vp.px(6))
+        pygame.draw.rect(surface, colour("accent"), box, max(1, vp.px(2)),
+                         border_radius=vp.px(6))
+        surface.blit(block, block.get_rect(center=box.center))
+        self.draw_front(surface)
 
     def _draw_prompt(self, surf: pygame.Surface) -> None:
         vp = self.vp

@@ -1,18 +1,16 @@
 """The Assembly table: the clock ring, the hand, the deck gauge, and every command by
 direct manipulation.
 
-State changes only through `session.apply` with an action found in `legal_actions()`
-(commands.py maps gestures to actions). Privacy is structural: the hand is built from
-`view_for(seat)` of the seat the pass-the-device gate revealed, never from another seat.
+A TableScene (game/ui/table_scene.py owns the session, gate, bots, log, undo, keys and
+pause); this class lays out the ring and turns gestures into actions found in
+`legal_actions()` (commands.py). Privacy is structural: the hand is built from
+`view_for(seat)["private"]` of the seat the pass-the-device gate revealed, never another's.
 """
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
-from game.bot_mover import BotMover
 from game.engines.assembly import Choose, Draw, Game
 from game.engines.common.errors import RuleError
 from game.profile import load_profile, save_profile
@@ -25,17 +23,10 @@ from game.scenes.assembly.ring_layout import RingLayout
 from game.scenes.assembly.ring_view import RingView
 from game.scenes.assembly.rotate_preview import RotatePreview, landing, single_landing
 from game.session import GameSession
-from game.ui import sound
-from game.ui.board.group import WidgetGroup
 from game.ui.cards import Card
 from game.ui.hand import Hand
-from game.ui.log_panel import LogPanel
-from game.ui.pass_device import PassDevice
-from game.ui.toast import Toasts
-from game.ui.tooltip import Tooltips
-from game.ui.ui_scene import UIScene
+from game.ui.table_scene import TableScene
 
-BOT_DELAY_S = 0.45
 CARD = (104.0, 146.0)
 CARD_TEXT = {
     "deploy_lock": ("Deploy a module (roll the d12), or Lock 1-2 bays whose module matches "
@@ -52,22 +43,19 @@ CARD_BAND = {"deploy_lock": "good", "cw_rotate": "machine_zone", "acw_rotate": "
              "platform_hold": "counter_back"}
 
 
-class AssemblyScene(TableDrawing, UIScene):
+class AssemblyScene(TableDrawing, TableScene):
+    LOG_RECT = LOG_RECT
+    LOG_TITLE = "Log: click to look back"
+
     def __init__(self, app, session: GameSession):
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         game = session.game
         self.content = game.content
-        self.names = [session.seat_name(i) for i in range(game.setup.players)]
         vp = app.viewport
-        self.gate = PassDevice(vp, self.names, on_confirm=lambda seat: self.refresh())
-        self.toasts = Toasts(vp)
-        self.tooltips = Tooltips(vp)
-        self.log = LogPanel(vp, LOG_RECT, title="Log")
-        self.hand = Hand(vp, HAND_RECT, owner_seat=0, gate=self.gate, multi_select=True,
-                         card_size=CARD, on_click=self.on_card_click, toasts=self.toasts)
-        self.widgets = WidgetGroup(self.hand, self.log, self.toasts, self.tooltips, self.gate)
-        for source in (self.hand, self.log, self.bay_tooltip, self.stack_tooltip):
+        self.hand = self.add_board_widget(
+            Hand(vp, HAND_RECT, owner_seat=0, gate=self.gate, multi_select=True,
+                 card_size=CARD, on_click=self.on_card_click, toasts=self.toasts))
+        for source in (self.hand, self.bay_tooltip, self.stack_tooltip):
             self.tooltips.add(source)
         self.tooltips.add_region(GAUGE, "The command deck is your oxygen. When you must draw "
                                  "from an empty deck, a set-aside card joins the discards, "
@@ -87,7 +75,6 @@ class AssemblyScene(TableDrawing, UIScene):
         self.hints_on = False
         self.hint_ms = 0.0
         self.hint_worker = hint.HintWorker()
-        self.bot_mover = BotMover(session)
         self.hints_for: tuple | None = None  # the decision the hints (or the job) are for
         self.more_open = False
         self.more_items: dict[str, object] = {}
@@ -97,21 +84,12 @@ class AssemblyScene(TableDrawing, UIScene):
         self.verifier_seat: int | None = None  # 3-4 players: who verifies (None: automatic)
         self.end: end_screen.EndSummary | None = None
         self.end_hidden = False
-        self.bot_timer = 0.0
         self.shown_seat: int | None = None
         self._cards: dict[str, Card] = {}
-        self._built = False
         self.hinted = load_profile(app.home).was_hinted(end_screen.game_key(game))
         self.view = game.view_for(0)
-        for event in session.log[-200:]:
-            self.log.add(self._named(event.text))
         if not session.log and game.history:
             self.log.add(f"Resumed: turn {game.turn}, {len(game.history)} actions so far.")
-        humans = session.humans()
-        if len(humans) == 1:
-            # One human at the table: nobody to hide their hand from.
-            self.gate.request(humans[0])
-            self.gate.confirm()
 
     def _make_ring(self, vp) -> None:
         self.layout = RingLayout(vp, self.game.setup.double_ring)
@@ -122,22 +100,8 @@ class AssemblyScene(TableDrawing, UIScene):
     def game(self) -> Game:
         return self.session.game
 
-    def pending_kind(self) -> str | None:
-        p = self.game.pending
-        return None if p is None else p.kind
-
-    def my_turn(self) -> bool:
-        """A human may act now, and the device is in that human's hands."""
-        seat = self.session.pending_seat()
-        return (seat is not None and not self.session.is_bot_turn() and not self.gate.active
-                and self.gate.revealed_for == seat)
-
     def can_touch_ring(self) -> bool:
-        return self.my_turn() and not self.more_open
-
-    def can_undo(self) -> bool:
-        return self.game.can_undo and not self.game.is_over \
-            and not self.session.is_bot_turn()
+        return self.my_turn() and not self.more_open and self.looking_back is None
 
     def role_name(self, seat: int | None) -> str:
         if seat is None:
@@ -191,16 +155,10 @@ class AssemblyScene(TableDrawing, UIScene):
     def selected_cards(self) -> list[str]:
         return [c.data for c in self.hand.selected]
 
-    def _guard_privacy(self) -> None:
-        seat = self.session.hotseat_seat()
-        if seat is not None:
-            self.gate.ensure(seat)
-
-    def refresh(self) -> None:
-        """Re-read the engine after any change: view, legal actions, hand, buttons."""
-        self._guard_privacy()
+    def sync(self) -> None:
+        """Re-read the engine after any change: view, legal actions, hand, hints."""
         game = self.game
-        self.shown_seat = None if self.gate.active else self.gate.revealed_for
+        self.shown_seat = self.viewing_seat()
         self.view = game.view_for(self.shown_seat if self.shown_seat is not None else 0)
         self.actions = game.legal_actions() if self.my_turn() else []
         self.lockable = C.lockable_bays(self.actions)
@@ -208,8 +166,6 @@ class AssemblyScene(TableDrawing, UIScene):
         if not self.role_playable():
             self.role_armed = False
         self._sync_hand()
-        if game.is_over and self.end is None:
-            self.end = end_screen.record_result(self.app.home, game)
         if self.hints_on and self.my_turn() and not game.is_over:
             key = self._hint_key()
             if key != self.hints_for:  # a new decision: the old hints no longer apply
@@ -219,10 +175,16 @@ class AssemblyScene(TableDrawing, UIScene):
         else:
             self.hints, self.hints_for = [], None
             self.hint_worker.cancel()
-        if self._built:
-            self.clear_ui()
-            self.build_ui()
-        self.invalidate()
+
+    def game_over(self) -> None:
+        self.end = end_screen.record_result(self.app.home, self.game)
+        super().game_over()
+
+    def snapshot(self) -> dict:
+        """The public ring after a move (look-back shows no one's hand)."""
+        view = self.game.view_for(0)
+        view["private"] = {"hand": [], "choice": None}
+        return view
 
     def _sync_hand(self) -> None:
         seat = self.shown_seat
@@ -244,29 +206,7 @@ class AssemblyScene(TableDrawing, UIScene):
         self.hand.set_cards(cards)
 
     # ------------------------------------------------------------------ applying
-    def play(self, action) -> bool:
-        """Apply one legal action through the session; a RuleError becomes a toast."""
-        try:
-            events = self.session.apply(action)
-        except RuleError as exc:
-            self.refuse(str(exc))
-            return False
-        self._after(events)
-        return True
-
-    def _named(self, text: str) -> str:
-        """The engine says "Player 2"; the table knows that seat as Bo."""
-        return re.sub(r"\bPlayer (\d)\b",
-                      lambda m: self.session.seat_name(int(m.group(1)) - 1), text)
-
-    def refuse(self, why: str) -> None:
-        self.toasts.show(why)
-        sound.play("error", self.app.settings.sound)
-        self.invalidate()
-
-    def _after(self, events) -> None:
-        for event in events:
-            self.log.add(self._named(event.text))
+    def after_move(self, events) -> None:
         if self.app.settings.animation_speed < 3:
             self.anims.add(animations.from_events(events))
         self.rot = None
@@ -275,9 +215,10 @@ class AssemblyScene(TableDrawing, UIScene):
         self.role_armed = False
         self.verifier_seat = None
         self.hand.clear_selection()
-        self.refresh()
-        if self.game.is_over:
-            sound.play("win" if self.game.result.won else "turn", self.app.settings.sound)
+
+    def after_undo(self) -> None:
+        self.anims.finish()
+        self.rot = None
 
     def _do(self, fn) -> bool:
         try:
@@ -519,85 +460,40 @@ class AssemblyScene(TableDrawing, UIScene):
         return True
 
     # ------------------------------------------------------------------ other buttons
-    def on_undo(self) -> None:
-        if not self.can_undo() or self.gate.active:
-            return
-        if self.session.undo():
-            self.log.add("Undid the last move.")
-            self.anims.finish()
-            self.rot = None
-        else:
-            self.toasts.show("Nothing to undo: a card, a die or an answer was revealed since.")
-        self.refresh()
-
-    def open_pause(self) -> None:
-        from game.scenes.pause import PauseScene
-
-        self.app.stack.push(PauseScene(self.app, self))
-
-    def on_new_game(self) -> None:
-        from game.scenes.new_game import NewGameScene
-        from game.scenes.title import TitleScene
-
-        self.app.stack.clear_to(TitleScene(self.app))
-        self.app.stack.push(NewGameScene(self.app, "assembly"))
-
-    def on_main_menu(self) -> None:
-        from game.scenes.title import TitleScene
-
-        self.app.stack.clear_to(TitleScene(self.app))
-
     def toggle_end(self) -> None:
         self.end_hidden = not self.end_hidden
         self.refresh()
 
     # ------------------------------------------------------------------ lifecycle
-    def build_ui(self) -> None:
-        self._built = True
+    def build_controls(self) -> None:
         controls.build(self)
-
-    def enter(self) -> None:
-        self._built = True
-        self.refresh()
 
     def exit(self) -> None:
         self.hint_worker.close()
-        self.bot_mover.close()
         super().exit()
 
-    def on_resize(self, size: tuple[int, int]) -> None:
-        vp = self.app.viewport
-        self._make_ring(vp)
-        self.gate.relayout(vp)
-        self.toasts.relayout(vp)
-        self.tooltips.relayout(vp)
-        self.log.relayout(vp, LOG_RECT)
-        self.hand.relayout(vp, HAND_RECT)
-        super().on_resize(size)
+    def relayout_board(self, viewport) -> None:
+        self._make_ring(viewport)
+        self.hand.relayout(viewport, HAND_RECT)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.widgets.handle_event(event):
+    def on_escape(self) -> bool:
+        if self.input.drag_bay is not None:
+            self.input.cancel()
             self.invalidate()
             return True
-        if super().handle_event(event):
+        if self.rot is not None or self.more_open or self.selected_bays:
+            self.rot, self.more_open, self.selected_bays = None, False, []
+            self.refresh()
             return True
+        return False
+
+    def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.on_undo()
-                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.rot is not None \
                     and self.my_turn():
                 self.confirm_rotation()
                 return True
-            if event.key == pygame.K_ESCAPE:
-                if self.input.drag_bay is not None:
-                    return self.input.handle(event)
-                if self.rot is not None or self.more_open or self.selected_bays:
-                    self.rot, self.more_open, self.selected_bays = None, False, []
-                    self.refresh()
-                else:
-                    self.open_pause()
-                return True
+            return False
         if self.game.is_over:
             return False
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn()
@@ -618,25 +514,12 @@ class AssemblyScene(TableDrawing, UIScene):
                 return True
         return self.input.handle(event)
 
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
-        speed = self.app.settings.animation_speed
-        moving = self.anims.update(dt * speed) | self.input.update(dt)
+    def animate(self, dt: float) -> bool:
+        moving = self.anims.update(dt) | self.input.update(dt)
         if self.hint_worker.busy:
             moving |= self._collect_hints()
-        if moving or self.widgets.needs_redraw:
-            self.invalidate()
-        if self.game.is_over or not self.session.is_bot_turn() or self.anims.active:
-            return
-        self.bot_timer += dt * speed
-        if self.bot_timer >= BOT_DELAY_S or speed >= 3:
-            try:
-                events = self.bot_mover.step()
-            except RuleError as exc:  # a bot bug must not freeze the table
-                self.bot_timer = 0.0
-                self.refuse(f"The bot could not move: {exc}")
-                return
-            if events is None:
-                return  # still thinking, off the UI thread
-            self.bot_timer = 0.0
-            self._after(events)
+        return moving
+
+    @property
+    def animating(self) -> bool:
+        return self.anims.active

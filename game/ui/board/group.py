@@ -42,6 +42,12 @@ class WidgetGroup:
         self._forced = True
         return widget
 
+    def add_behind(self, widget: Any) -> Any:
+        """Add behind everything so far (drawn first, offered input last)."""
+        self.widgets.insert(0, widget)
+        self._forced = True
+        return widget
+
     def remove(self, widget: Any) -> None:
         self.widgets = [w for w in self.widgets if w is not widget]
         self._forced = True

@@ -1,0 +1,379 @@
+"""The table every game's scene extends: what all tables share lives here, once.
+
+A table owns a `GameSession` and, around the board it draws, the same furniture for every
+game: the pass-the-device gate (hotseat privacy), bot turns (one pace, one way of handling
+a bot that cannot move), toasts, the log with look-back, undo, the keys (Esc, Ctrl+Z; F11
+is the app's), the pause menu, the autosave warning and the end-of-game hand-off.
+
+A subclass only lays out and draws its board and maps gestures to actions:
+
+    class MyTable(TableScene):
+        LOG_RECT = (x, y, w, h)             # where the log sits, logical units
+        def sync(self): ...                 # re-read the engine after any change
+        def build_controls(self): ...       # its own buttons (Menu and Undo are built here)
+        def draw(self, surface): ...        # the board, then self.draw_front(surface)
+        def board_event(self, event): ...   # gestures -> self.play(action)
+
+State changes only through `play(action)` -> `session.apply`; a RuleError becomes a toast
+and changes nothing. Hooks a subclass may extend: `after_move(events)`, `after_undo()`,
+`on_escape()`, `animate(dt)`, `animating`, `relayout_board(viewport)`, `game_over()`,
+`snapshot()`, `prompt_text()`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pygame
+
+from game.bot_mover import BotMover
+from game.engines.common.actions import Event
+from game.engines.common.errors import RuleError
+from game.session import GameSession
+from game.ui import fonts, sound
+from game.ui.board.group import WidgetGroup
+from game.ui.board.text import fit_block
+from game.ui.log_panel import LogEntry, LogPanel
+from game.ui.pass_device import PassDevice
+from game.ui.theme import colour
+from game.ui.toast import Toasts
+from game.ui.tooltip import Tooltips
+from game.ui.ui_scene import UIScene
+
+#: Seconds between bot moves at animation speed 1, so a person can follow them.
+BOT_DELAY_S = 0.4
+#: Top-right buttons every table has, logical (x from the right edge, y, w, h).
+MENU_BUTTON = (120.0, 6.0, 110.0, 44.0)
+UNDO_BUTTON = (240.0, 6.0, 110.0, 44.0)
+LOG_RESTORED = 300  # log entries rebuilt from the session when a table opens
+
+
+class TableScene(UIScene):
+    LOG_RECT: tuple[float, float, float, float] = (10.0, 120.0, 400.0, 590.0)
+    LOG_TITLE = "Log: click an entry to look back"
+
+    def __init__(self, app, session: GameSession):
+        super().__init__(app)
+        self.session = session
+        vp = app.viewport
+        self.names = [session.seat_name(i) for i in range(max(1, len(session.seats)))]
+        self.gate = PassDevice(vp, self.names, on_confirm=lambda seat: self.refresh())
+        self.toasts = Toasts(vp)
+        self.tooltips = Tooltips(vp)
+        self.log = LogPanel(vp, self.log_rect(), on_click=self.look_back, title=self.LOG_TITLE)
+        self.bot_mover = BotMover(session)
+        self.bot_timer = 0.0
+        self.bot_error: str | None = None
+        self._bot_error_version = -1
+        self.looking_back: LogEntry | None = None
+        self.widgets = WidgetGroup(self.log, self.toasts, self.tooltips, self.gate)
+        self.tooltips.add(self.log)
+        self._built = False
+        self._ended = False
+        self._autosave_shown: str | None = None
+        for event in session.log[-LOG_RESTORED:]:
+            self.log.add(self.named(event.text))
+        humans = session.humans()
+        if len(humans) == 1:
+            self.gate.settle(humans[0])
+
+    # ------------------------------------------------------------------ for subclasses
+    def add_board_widget(self, widget: Any) -> Any:
+        """A widget of the board (a hand of cards): drawn under the log and toasts, given
+        input after them."""
+        self.widgets.add_behind(widget)
+        return widget
+
+    def log_rect(self) -> tuple[float, float, float, float]:
+        return self.LOG_RECT
+
+    def sync(self) -> None:
+        """Re-read the engine after any change (view, legal actions, hand)."""
+
+    def build_controls(self) -> None:
+        """The table's own buttons, rebuilt after every change."""
+
+    def after_move(self, events: list[Event]) -> None:
+        """A move was applied (by a person or a bot): start animations, reset gestures."""
+
+    def after_undo(self) -> None:
+        """A move was taken back: drop animations and half-made gestures."""
+
+    def on_escape(self) -> bool:
+        """Esc pressed: True if the table cancelled something of its own (a drag, a
+        preview); otherwise the pause menu opens."""
+        return False
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        """Input the shared furniture did not take: the board's gestures."""
+        return False
+
+    def animate(self, dt: float) -> bool:
+        """Advance the board's animations by `dt` game seconds; True while anything moves."""
+        return False
+
+    @property
+    def animating(self) -> bool:
+        """While True, bots wait so the player sees each move land."""
+        return False
+
+    def relayout_board(self, viewport) -> None:
+        """Window size or UI scale changed: recompute the board's pixel layout."""
+
+    def snapshot(self) -> Any:
+        """What look-back shows of the table after a move: an independent copy, so later
+        play never changes it."""
+        return json.loads(json.dumps(self.game.summary()))
+
+    def game_over(self) -> None:
+        """Called once when the game has ended (also when a finished game is opened)."""
+        sound.play("win" if self.table_won() else "turn", self.app.settings.sound)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def game(self):
+        return self.session.game
+
+    def pending_kind(self) -> str | None:
+        pending = self.game.pending
+        return None if pending is None else pending.kind
+
+    def my_turn(self) -> bool:
+        """A human may act now, and the device is in that human's hands."""
+        seat = self.session.pending_seat()
+        return (seat is not None and not self.session.is_bot_turn() and not self.gate.active
+                and self.gate.revealed_for == seat)
+
+    def viewing_seat(self) -> int | None:
+        """Whose private information may be drawn: the human holding the device once the
+        gate confirmed them (a lone human always); never a bot's, never under the cover."""
+        return None if self.gate.active else self.gate.revealed_for
+
+    def can_undo(self) -> bool:
+        return (self.game.can_undo and not self.game.is_over and not self.gate.active
+                and not self.session.is_bot_turn())
+
+    def table_won(self) -> bool:
+        """The game ended well for the people at the table (a bot's win is not theirs)."""
+        result = self.game.result
+        if result is None:
+            return False
+        if result.coop:
+            return result.won
+        return any(s < len(self.session.seats) and not self.session.seats[s].is_bot
+                   for s in result.winners)
+
+    def named(self, text: str) -> str:
+        """Engines say "Player 2"; the table knows that seat by its name."""
+        return re.sub(r"\bPlayer (\d)\b", lambda m: self.session.seat_name(int(m.group(1)) - 1),
+                      text)
+
+    def guard_privacy(self) -> None:
+        """In hotseat games, cover the table whenever a different human must act."""
+        seat = self.session.hotseat_seat()
+        if seat is not None and seat < len(self.gate.names):
+            self.gate.ensure(seat)
+
+    def refresh(self) -> None:
+        """Re-read the engine after any change, then rebuild the buttons."""
+        self.guard_privacy()
+        self.sync()
+        if self.game.is_over and not self._ended:
+            self._ended = True
+            self.game_over()
+        if self._built:
+            self.clear_ui()
+            self.build_ui()
+        self.invalidate()
+
+    # ------------------------------------------------------------------ moves
+    def play(self, action) -> bool:
+        """Apply one action through the session; a refusal is a toast and changes nothing."""
+        try:
+            events = self.session.apply(action)
+        except RuleError as exc:
+            self.refuse(str(exc))
+            return False
+        self.after_events(events)
+        return True
+
+    def refuse(self, why: str) -> None:
+        self.toasts.show(why)
+        sound.play("error", self.app.settings.sound)
+        self.invalidate()
+
+    def after_events(self, events: list[Event]) -> None:
+        snapshot = self.snapshot()
+        for event in events:
+            self.log.add(self.named(event.text), snapshot=snapshot)
+        self.after_move(events)
+        self.refresh()
+
+    def play_bots(self, dt: float) -> None:
+        """Let the bot whose turn it is move, one move per BOT_DELAY_S."""
+        if self.game.is_over or not self.session.is_bot_turn() or self.animating:
+            return
+        if self.bot_error is not None and self._bot_error_version == self.session.version:
+            return  # it failed on this very position: wait for an undo or a load
+        speed = self.app.settings.animation_speed
+        self.bot_timer += dt * speed
+        if self.bot_timer < BOT_DELAY_S and speed < 3:
+            return
+        try:
+            events = self.bot_mover.step()
+        except Exception as exc:  # a bot's bug must not freeze or crash the table
+            self.bot_timer = 0.0
+            self.bot_error = f"{self.names[self.session.pending_seat()]} (bot) could not " \
+                             f"move: {exc}"
+            self._bot_error_version = self.session.version
+            self.refuse(self.bot_error)
+            return
+        if events is None:
+            return  # a thinking bot is still deciding, off the UI thread
+        self.bot_timer = 0.0
+        self.bot_error = None
+        self.after_events(events)
+
+    def on_undo(self) -> None:
+        if not self.can_undo():
+            if self.game.is_over or self.gate.active or self.session.is_bot_turn():
+                return
+            self.toasts.show("Nothing to undo: a card, a die or a secret was revealed since "
+                             "your last move.")
+            self.invalidate()
+            return
+        if self.session.undo():
+            self.log.add("Undid the last move.")
+            self.after_undo()
+        self.refresh()
+
+    # ------------------------------------------------------------------ look-back
+    def look_back(self, entry: LogEntry | None) -> None:
+        """Show the table as it was after a log entry (None: back to now)."""
+        self.looking_back = entry if entry is not None and entry.snapshot is not None else None
+        self.invalidate()
+
+    # ------------------------------------------------------------------ navigation
+    def open_pause(self) -> None:
+        self.app.go("pause", table=self)
+
+    def on_new_game(self) -> None:
+        self.app.new_game(self.session.game_id)
+
+    def on_main_menu(self) -> None:
+        self.app.main_menu()
+
+    # ------------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        self._built = True
+        self.refresh()
+
+    def exit(self) -> None:
+        self.bot_mover.close()
+        super().exit()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        vp = self.app.viewport
+        for widget in (self.gate, self.toasts, self.tooltips):
+            widget.relayout(vp)
+        self.log.relayout(vp, self.log_rect())
+        self.relayout_board(vp)
+        super().on_resize(size)
+
+    def build_ui(self) -> None:
+        vp = self.vp
+        lw, _ = vp.logical_size
+        if self.gate.active:
+            return  # nothing but the pass screen while the device changes hands
+        x, y, w, h = MENU_BUTTON
+        self.menu_btn = self.button(vp.rect(lw - x, y, w, h), "Menu", self.open_pause,
+                                    "Pause menu (Esc): save, load, settings, rules.")
+        if not self.game.is_over:
+            x, y, w, h = UNDO_BUTTON
+            self.undo_btn = self.button(vp.rect(lw - x, y, w, h), "Undo", self.on_undo,
+                                        "Take back your last move (Ctrl+Z), until a card, "
+                                        "a die or a secret was revealed.",
+                                        enabled=self.can_undo())
+        self.build_controls()
+
+    # ------------------------------------------------------------------ per frame
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle_event(event):
+            self.invalidate()
+            return True
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.looking_back is not None:
+                    self.look_back(None)
+                elif not self.on_escape():
+                    self.open_pause()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.on_undo()
+                return True
+        if self.looking_back is not None and event.type == pygame.MOUSEBUTTONDOWN \
+                and event.button == 1:
+            self.look_back(None)  # a click anywhere on the board returns to now
+            return True
+        return self.board_event(event)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+        moving = self.animate(dt * self.app.settings.animation_speed)
+        if moving or self.widgets.needs_redraw \
+                or self._autosave_shown != self.session.autosave_error:
+            self.invalidate()
+        self.play_bots(dt)
+
+    # ------------------------------------------------------------------ drawing helpers
+    def prompt_text(self) -> str:
+        game = self.game
+        if game.is_over:
+            return game.result.text or "Game over."
+        pending = game.pending
+        if pending is None:
+            return ""
+        who = self.names[pending.seat] if pending.seat < len(self.names) else ""
+        if self.session.is_bot_turn():
+            return self.bot_error or f"{who} (bot) is thinking..."
+        if self.gate.active:
+            return f"Waiting for {who}."
+        return f"{who}: {pending.prompt}"
+
+    def draw_front(self, surface: pygame.Surface, skip: tuple = ()) -> None:
+        """Everything in front of the board: the autosave warning, then the shared widgets
+        (hand, log, toasts, tooltips, the pass screen last), except those in `skip` that the
+        table drew itself (in a cached layer)."""
+        self.draw_autosave_warning(surface)
+        for widget in self.widgets.widgets:
+            if widget not in skip:
+                widget.draw(surface)
+
+    def draw_autosave_warning(self, surface: pygame.Surface) -> None:
+        """While autosaving fails (a full disk, a read-only folder) the player must know."""
+        error = self.session.autosave_error
+        self._autosave_shown = error
+        if not error:
+            return
+        vp = self.vp
+        text = f"{error} Your latest moves are not saved: Menu > Save tries again."
+        block = fit_block(text, vp.px(15), colour("text"), (vp.px(560), vp.px(44)), bold=True)
+        box = block.get_rect(midtop=(surface.get_width() // 2, vp.px(56))).inflate(
+            vp.px(16), vp.px(8))
+        pygame.draw.rect(surface, colour("bad"), box, border_radius=vp.px(6))
+        surface.blit(block, block.get_rect(center=box.center))
+
+    def draw_title(self, surface: pygame.Surface, title: str, size: float = 24) -> int:
+        """The game's name top-left in its colour; returns the right edge in pixels."""
+        vp = self.vp
+        try:
+            game_colour = colour(self.session.game_id)
+        except KeyError:  # a game without a signature colour (test engines)
+            game_colour = colour("accent")
+        img = fonts.render(title, vp.px(size), game_colour, True)
+        surface.blit(img, (vp.px(12), vp.px(8)))
+        return vp.px(12) + img.get_width()
