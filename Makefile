@@ -39,7 +39,7 @@ validate: $(STAMP)
 	$(PY) main.py validate-levels
 
 screenshots: $(STAMP)
-	$(PY) build/screenshots.py
+	$(PY) build/screenshots_assembly.py
 
 clean:
 	rm -rf build/dist build/work build/bench .pytest_cache

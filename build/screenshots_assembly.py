@@ -30,7 +30,7 @@ from game.app import App  # noqa: E402
 from game.bots.assembly import greedy  # noqa: E402
 from game.engines import assembly as A  # noqa: E402
 from game.records import new_game  # noqa: E402
-from game.scenes.assembly import make_scene  # noqa: E402
+from game.scenes.assembly.ring_scene import AssemblyScene  # noqa: E402
 from game.session import GameSession, Seat  # noqa: E402
 
 IDS = ["bridge", "engineering", "medical", "navigation", "reactor", "cargo", "galley",
@@ -51,7 +51,7 @@ def scene_for(app, setup: dict, seats: list[Seat], moves: int = 0, position: str
         A.set_position(game, position)
     advance(game, moves)
     session = GameSession("assembly", game, seats, None)
-    scene = make_scene(app, session)
+    scene = AssemblyScene(app, session)
     app.stack.clear_to(scene)
     frame(app)
     return scene, game

@@ -1,4 +1,5 @@
-"""Command line: `starboard` (the app), `--smoke`, `replay`, `simulate`, `validate-levels`.
+"""Command line: `starboard` (the app), `--smoke`, `--selfcheck`, `replay`, `simulate`,
+`validate-levels`.
 
 Imports stay inside each command so `--smoke` and the app start without loading engines
 they do not need.
@@ -27,6 +28,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1920x1080 (default 1280x720)")
     p.add_argument("--smoke", action="store_true",
                    help="draw the main menu once, print 'smoke ok <ms>' and exit")
+    p.add_argument("--selfcheck", action="store_true",
+                   help="headless: open every game's table, play 30 bot moves, save and "
+                        "load; print 'selfcheck ok' last (non-zero exit on any failure)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     r = sub.add_parser("replay", help="replay a game record or save and print the final state")
@@ -156,6 +160,10 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_simulate(args)
     if args.command == "validate-levels":
         return cmd_validate_levels(args)
+    if args.selfcheck:
+        from game.selfcheck import run_selfcheck
+
+        return run_selfcheck()
     from game.app import run_app
 
     return run_app(fullscreen=args.fullscreen, size=_size(args.size), smoke=args.smoke, t0=T0)

@@ -192,12 +192,16 @@ class TableScene(UIScene):
     def play(self, action) -> bool:
         """Apply one action through the session; a refusal is a toast and changes nothing."""
         try:
-            events = self.session.apply(action)
+            self.commit(action)
         except RuleError as exc:
             self.refuse(str(exc))
             return False
-        self.after_events(events)
         return True
+
+    def commit(self, action) -> None:
+        """Apply one action; a RuleError propagates (a drag gesture turns it into a toast
+        and sends the counter home)."""
+        self.after_events(self.session.apply(action))
 
     def refuse(self, why: str) -> None:
         self.toasts.show(why)

@@ -8,8 +8,8 @@ import importlib
 import pytest
 
 MODULES = [
-    "game.ui.board.counters", "game.ui.board.zones", "game.ui.board.table",
-    "game.ui.board.group", "game.ui.board.demo", "game.ui.cards", "game.ui.toast",
+    "game.ui.board.counters", "game.ui.board.zones", "game.ui.board.table", "game.ui.board.gesture",
+    "game.ui.board.group", "tests.support.demo_board", "game.ui.cards", "game.ui.toast",
     "game.ui.tooltip", "game.ui.pass_device",
 ]
 

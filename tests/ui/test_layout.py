@@ -9,12 +9,12 @@ import pygame
 import pytest
 
 from game.ui.board import DragController, counter_surface
-from game.ui.board.demo import DemoBoard, build_demo_table, run_synthetic_drag
 from game.ui.cards import CardWidget
 from game.ui.hand import Hand
 from game.ui.log_panel import LogPanel
 from game.ui.pass_device import PassDevice
 from game.ui.units import Viewport
+from tests.support.demo_board import DemoBoard, build_demo_table, run_synthetic_drag
 from tests.ui.conftest import centre_of, drag
 from tests.ui.test_hand_cards_pass import HAND_RECT, cards
 
@@ -154,7 +154,7 @@ def test_pile_zone_shows_how_many_counters_it_holds(viewport, screen):
 
 
 def test_drag_frame_ratio_is_measured():
-    from game.ui.board.demo import measure_drag_ratio
+    from tests.support.demo_board import measure_drag_ratio
 
     result = measure_drag_ratio((640, 360), frames=5)
     assert result["ratio"] > 0 and result["bare_ms"] > 0

@@ -264,14 +264,19 @@ class AssemblyScene(TableDrawing, TableScene):
                 return i + 1
         return None
 
-    def drop_on_stack(self, src: int, stack: int) -> bool:
+    def stack_drop_action(self, src: int, stack: int):
         """A module dropped on a module stack: exchange it with the top module (Oren's
-        ability, or Re-Sequence's Swap option)."""
+        ability, or Re-Sequence's Swap option); RuleError says why not."""
         if self.armed("swap_stack"):
-            return self._do(lambda: C.pick_play(self.actions, "swap", (src, stack), role=True,
-                                                **self.pay()))
-        return self._do(lambda: C.pick_play(self.actions, "swap", (src, stack), option="stack",
-                                            **self.pay()))
+            return C.pick_play(self.actions, "swap", (src, stack), role=True, **self.pay())
+        return C.pick_play(self.actions, "swap", (src, stack), option="stack", **self.pay())
+
+    def stack_drop_reason(self, src: int, stack: int) -> str | None:
+        try:
+            self.stack_drop_action(src, stack)
+        except RuleError as exc:
+            return str(exc)
+        return None
 
     def click_bay(self, bay: int) -> None:
         kind = self.pending_kind()
@@ -498,7 +503,7 @@ class AssemblyScene(TableDrawing, TableScene):
             return False
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn()
                 and self.pending_kind() == "command" and self.rot is None
-                and self.input.press is None and self.stack_at(event.pos) is not None):
+                and self.input.idle and self.stack_at(event.pos) is not None):
             # The module stack is the deploy button the board itself offers.
             if self.game.setup.double_ring:
                 self.refuse("Double Ring: choose the ring with Deploy in or Deploy out.")

@@ -1,4 +1,4 @@
-"""A demo table of 70 counters: placeholder board scenes and `make bench` use it.
+"""A demo table of 70 counters for the toolkit tests and `make bench` (not part of the app).
 
 >>> import pygame; _ = pygame.font.init()
 >>> from game.ui.units import Viewport

@@ -1,0 +1,173 @@
+"""One shape for every table: screens by name, tables declared in the registry, the shared
+TableScene behaviour every game's table inherits."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import navigation
+from game.app import App
+from game.engines import registry
+from game.engines.common.errors import RuleError
+from game.saves import SaveSlots
+from game.session import GameSession, Seat
+from tests.app.test_scenes import pump
+
+ROOT = Path(__file__).resolve().parents[2]
+GAME_PKG = ROOT / "game"
+
+
+@pytest.fixture
+def app(starboard_home):
+    return App(size=(1280, 720))
+
+
+def _imports(path: Path) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{a.name}" for a in node.names)
+    return names
+
+
+def _scene_unit(module: str) -> str:
+    """game.scenes.assembly.ring_view -> game.scenes.assembly; game.scenes.title -> itself."""
+    return ".".join(module.split(".")[:3])
+
+
+def test_no_scene_imports_another_scene_to_navigate():
+    offenders = []
+    for path in sorted((GAME_PKG / "scenes").rglob("*.py")):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(
+            ".__init__")
+        own = _scene_unit(module)
+        for name in _imports(path):
+            if name.startswith("game.scenes.") and _scene_unit(name) != own:
+                offenders.append(f"{module} imports {name}")
+    assert not offenders, "scenes move with app.go(name), not imports: " + "; ".join(offenders)
+
+
+def test_shared_ui_never_imports_a_scene():
+    offenders = [f"{p.relative_to(ROOT)}: {n}" for p in sorted((GAME_PKG / "ui").rglob("*.py"))
+                 for n in _imports(p) if n.startswith("game.scenes")]
+    assert not offenders
+
+
+def test_nothing_under_game_is_demo_code():
+    assert not [p for p in GAME_PKG.rglob("*.py") if "demo" in p.stem]
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+def test_every_declared_engine_bot_and_table_imports(game_id):
+    from game.ui.table_scene import TableScene
+
+    registry.engine(game_id)
+    if importlib.util.find_spec(f"game.bots.{game_id}") is not None:
+        importlib.import_module(f"game.bots.{game_id}")
+    assert "random" in registry.bots(game_id)
+    table = navigation.table_class(game_id)
+    assert issubclass(table, TableScene)
+    info = registry.game_info(game_id)
+    if info.table:
+        assert navigation.table_target(game_id) == info.table
+
+
+def test_every_named_screen_loads():
+    for name in navigation.SCREENS:
+        assert isinstance(navigation.screen_class(name), type)
+    with pytest.raises(LookupError, match="No screen called"):
+        navigation.screen_class("bridge")
+
+
+def test_the_generic_table_serves_only_games_without_their_own():
+    assert navigation.table_target("assembly") != navigation.GENERIC_TABLE
+    for game_id, info in registry.GAMES.items():
+        if not info.table:
+            assert navigation.table_target(game_id) == navigation.GENERIC_TABLE
+
+
+@pytest.fixture
+def broken_table(monkeypatch):
+    info = registry.GameInfo("toy", "Toy Nim", "A test game.", 1, 4, 2, coop=False,
+                             module="tests.support.toy_engine",
+                             table="game.scenes.toy_table_that_is_missing:ToyTable")
+    monkeypatch.setitem(registry.GAMES, "toy", info)
+    registry.content.cache_clear()
+    yield info
+    registry.content.cache_clear()
+
+
+def test_a_declared_table_that_fails_to_import_is_an_error_not_a_fallback(app, broken_table):
+    from game import records
+
+    with pytest.raises(navigation.TableMissing, match="Toy Nim table"):
+        navigation.table_class("toy")
+    app.go("title")
+    session = GameSession("toy", records.new_game("toy", {"players": 2, "seed": 1}),
+                          [Seat("human", name="Ada"), Seat("bot")], None)
+    assert app.open_table(session) is False
+    assert type(app.stack.top).__name__ == "TitleScene", "the menu stays; no generic table"
+    windows = [e for e in app.ui.get_root_container().elements
+               if type(e).__name__ == "UIMessageWindow"]
+    assert windows
+
+
+def _toy_table(app, seats, slots=None):
+    from game import records
+
+    game = records.new_game("toy", {"players": len(seats), "seed": 4})
+    session = GameSession("toy", game, seats, slots)
+    assert app.open_table(session)
+    pump(app)
+    return app.stack.top
+
+
+class _BrokenBot:
+    def __init__(self, seat, rng):
+        self.seat = seat
+
+    def choose(self, game):
+        raise RuleError("This bot has lost its marbles.")
+
+
+def test_a_bot_that_cannot_move_is_reported_once_and_the_table_keeps_running(app, toy,
+                                                                              monkeypatch):
+    monkeypatch.setattr(registry, "bots", lambda game_id: {"random": _BrokenBot})
+    table = _toy_table(app, [Seat("bot", name="Robo"), Seat("human", name="Ada")])
+    for _ in range(4):
+        table.update(0.5)  # each tick is past the bot delay, within a toast's life
+    assert table.toasts.messages.count(
+        "Robo (bot) could not move: This bot has lost its marbles.") == 1
+    assert "could not move" in table.prompt_text()
+    assert table.game.history == []
+
+
+def test_every_table_shows_a_failing_autosave_until_one_succeeds(app, toy, starboard_home):
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("bot")],
+                       SaveSlots(starboard_home))
+    table.session.autosave_error = "Autosave failed: No space left on device."
+    table.update(0.016)
+    assert table.needs_redraw
+    screen = pygame.display.get_surface()
+    table.draw(screen)
+    assert table._autosave_shown == table.session.autosave_error
+    from game.ui.theme import colour
+
+    vp = table.vp
+    assert screen.get_at((screen.get_width() // 2, vp.px(58)))[:3] == tuple(colour("bad"))[:3]
+
+
+def test_pause_menu_opens_by_name_over_any_table(app, toy):
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("bot")])
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                  scancode=0)])
+    assert type(app.stack.top).__name__ == "PauseScene"
+    assert app.stack.top.table is table
