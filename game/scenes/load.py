@@ -40,9 +40,6 @@ class LoadScene(UIScene):
                 and event.ui_element is self.list):
             self.on_load()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back()
-            return True
         return False
 
     def on_load(self) -> None:

@@ -176,9 +176,6 @@ class NewGameScene(UIScene):
                 (self.variants.add if event.type == pygame_gui.UI_CHECK_BOX_CHECKED
                  else self.variants.discard)(vid)
                 return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back()
-            return True
         return False
 
     def setup_dict(self) -> dict:

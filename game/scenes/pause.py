@@ -43,14 +43,6 @@ class PauseScene(UIScene):
             msg = fonts.render(self.message, vp.px(18), colour("good"))
             surface.blit(msg, msg.get_rect(midtop=(cx, vp.px(580))))
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back()
-            return True
-        return False
-
     def on_save(self) -> None:
         try:
             path = self.table.session.save_as_new()

@@ -121,9 +121,6 @@ class RulesScene(UIScene):
             if event.key in keys:
                 self.set_scroll(self.scroll + keys[event.key])
                 return True
-            if event.key == pygame.K_ESCAPE:
-                self.app.back()
-                return True
         return False
 
     # ------------------------------------------------------------------ drawing

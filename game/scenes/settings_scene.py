@@ -85,9 +85,6 @@ class SettingsScene(UIScene):
                 self.draft.animation_speed = round(event.value / 25) * 0.25
                 self.anim_label.set_text(f"{self.draft.animation_speed:.2f}x")
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back()
-            return True
         return False
 
     def on_apply(self) -> None:

@@ -70,13 +70,8 @@ class TitleScene(UIScene):
         surface.blit(ver, ver.get_rect(bottomright=(surface.get_width() - vp.px(12),
                                                      surface.get_height() - vp.px(8))))
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
-            return True
-        return False
+    def escape(self) -> None:
+        self.app.quit()
 
     # ------------------------------------------------------------------ actions
     def on_continue(self) -> None:

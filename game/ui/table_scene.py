@@ -309,21 +309,22 @@ class TableScene(UIScene):
             return True
         if super().handle_event(event):
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                if self.looking_back is not None:
-                    self.look_back(None)
-                elif not self.on_escape():
-                    self.open_pause()
-                return True
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.on_undo()
-                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z \
+                and event.mod & pygame.KMOD_CTRL:
+            self.on_undo()
+            return True
         if self.looking_back is not None and event.type == pygame.MOUSEBUTTONDOWN \
                 and event.button == 1:
             self.look_back(None)  # a click anywhere on the board returns to now
             return True
         return self.board_event(event)
+
+    def escape(self) -> None:
+        """Esc: back from look-back, else cancel the table's own gesture, else pause."""
+        if self.looking_back is not None:
+            self.look_back(None)
+        elif not self.on_escape():
+            self.open_pause()
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)

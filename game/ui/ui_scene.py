@@ -83,7 +83,14 @@ class UIScene(Scene):
             sound.play("click", self.app.settings.sound)
             self._callbacks[event.ui_element]()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.escape()
+            return True
         return False
+
+    def escape(self) -> None:
+        """Esc: back to the screen below. The title quits; a table cancels or pauses."""
+        self.app.back()
 
     def centered_column(self, width: float, height: float, count: int, top: float,
                         gap: float = 12) -> list[pygame.Rect]:

@@ -54,8 +54,9 @@ def rows(scene: AssemblyScene, ys: tuple[float, ...], items: list, per_row: int 
         row(scene, y, items[i * per_row:(i + 1) * per_row])
 
 
-def build(scene: AssemblyScene) -> None:
-    """The ring's own buttons (the shared table built Menu and Undo already)."""
+def build(scene: AssemblyScene):
+    """The ring's own buttons (the shared table built Menu and Undo already). Returns the
+    More... list when it is open, for the scene to read the choice from."""
     vp = scene.vp
     lw, _ = vp.logical_size
     if scene.game.is_over:
@@ -66,8 +67,7 @@ def build(scene: AssemblyScene) -> None:
                  "The solver's win chance for the best commands, drawn on the board. "
                  "A game that used hints says so at the end.")
     if scene.more_open:
-        _more(scene)
-        return
+        return _more(scene)
     if not scene.my_turn():
         return
     kind = scene.pending_kind()
@@ -132,8 +132,7 @@ def _command(scene: AssemblyScene) -> None:
     asks = C.askable(acts)
     if asks:
         targets = sorted({a.seat for a in asks})
-        seat = scene.ask_seat if scene.ask_seat in targets else targets[0]
-        scene.ask_seat = seat
+        seat = scene.ask_seat
         items = []
         if len(targets) > 1:
             items.append((f"Ask {scene.names[seat]}", scene.cycle_ask_seat,
@@ -195,16 +194,13 @@ def _choice(scene: AssemblyScene) -> None:
     rows(scene, (ROW1, ROW2, ROW3), items)
 
 
-def _more(scene: AssemblyScene) -> None:
+def _more(scene: AssemblyScene):
     vp = scene.vp
-    plays = C.other_plays(scene.actions, scene.selected_bays)
-    role, ability = scene.role_name(scene.shown_seat), scene.ability() or ""
-    scene.more_items = {f"{i + 1}. {C.describe(p, role, ability)}": p
-                        for i, p in enumerate(plays)}
-    scene.more_list = scene.add(pygame_gui.elements.UISelectionList(
+    listing = scene.add(pygame_gui.elements.UISelectionList(
         vp.rect(X, 178, W, 222), list(scene.more_items), manager=scene.app.ui))
     row(scene, ROW3, [("Play selected", scene.play_more, "Uses your selected cards, else the "
                        "cheapest card that can."), ("Close", scene.close_more, None)])
+    return listing
 
 
 def _end_buttons(scene: AssemblyScene) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engines.common.errors import RuleError
 from game.scenes.assembly.ring_layout import drag_steps
 from game.ui.board.gesture import DragGesture
 
@@ -85,21 +86,26 @@ class RingInput:
         return ("stack", stack) if stack is not None else None
 
     def reason(self, payload, target) -> str | None:
+        """Why this drop would be refused (shown under the pointer before letting go)."""
         if target == RING_END:
             return None
-        if isinstance(target, tuple):
-            return self.scene.stack_drop_reason(payload[1], target[1])
-        return self.scene.drop_reason(payload[1], target)
+        try:
+            self._action(payload, target)
+        except RuleError as exc:
+            return str(exc)
+        return None
 
     def drop(self, payload, target) -> None:
-        s = self.scene
         self.targets = set()
-        if target == RING_END:
-            return
+        if target != RING_END:
+            self.scene.commit(self._action(payload, target))
+
+    def _action(self, payload, target):
+        """The legal play a module dropped on a bay or a stack means; RuleError if none."""
+        s = self.scene
         if isinstance(target, tuple):
-            s.commit(s.stack_drop_action(payload[1], target[1]))
-        else:
-            s.commit(s.drop_action(payload[1], target))
+            return s.stack_drop_action(payload[1], target[1])
+        return s.drop_action(payload[1], target)
 
     def moved(self, payload, pos: tuple[int, int]) -> None:
         if payload[0] != "ring":

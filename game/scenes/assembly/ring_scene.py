@@ -165,6 +165,14 @@ class AssemblyScene(TableDrawing, TableScene):
         self.selected_bays = [b for b in self.selected_bays if self.my_turn()]
         if not self.role_playable():
             self.role_armed = False
+        asked = sorted({a.seat for a in C.askable(self.actions)})
+        if asked and self.ask_seat not in asked:
+            self.ask_seat = asked[0]
+        if self.more_open:
+            role, ability = self.role_name(self.shown_seat), self.ability() or ""
+            plays = C.other_plays(self.actions, self.selected_bays)
+            self.more_items = {f"{i + 1}. {C.describe(p, role, ability)}": p
+                               for i, p in enumerate(plays)}
         self._sync_hand()
         if self.hints_on and self.my_turn() and not game.is_over:
             key = self._hint_key()
@@ -246,14 +254,6 @@ class AssemblyScene(TableDrawing, TableScene):
             raise RuleError("Swap exchanges two modules: drop it on another module.")
         return C.swap_play(self.actions, src, dst, **self.pay())
 
-    def drop_reason(self, src: int, dst: int) -> str | None:
-        """Why a drop here would be refused (shown under the pointer before letting go)."""
-        try:
-            self.drop_action(src, dst)
-        except RuleError as exc:
-            return str(exc)
-        return None
-
     def drop_module(self, src: int, dst: int) -> bool:
         return self._do(lambda: self.drop_action(src, dst))
 
@@ -270,13 +270,6 @@ class AssemblyScene(TableDrawing, TableScene):
         if self.armed("swap_stack"):
             return C.pick_play(self.actions, "swap", (src, stack), role=True, **self.pay())
         return C.pick_play(self.actions, "swap", (src, stack), option="stack", **self.pay())
-
-    def stack_drop_reason(self, src: int, stack: int) -> str | None:
-        try:
-            self.stack_drop_action(src, stack)
-        except RuleError as exc:
-            return str(exc)
-        return None
 
     def click_bay(self, bay: int) -> None:
         kind = self.pending_kind()
@@ -471,7 +464,7 @@ class AssemblyScene(TableDrawing, TableScene):
 
     # ------------------------------------------------------------------ lifecycle
     def build_controls(self) -> None:
-        controls.build(self)
+        self.more_list = controls.build(self)
 
     def exit(self) -> None:
         self.hint_worker.close()
