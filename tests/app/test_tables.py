@@ -171,3 +171,82 @@ def test_pause_menu_opens_by_name_over_any_table(app, toy):
                                   scancode=0)])
     assert type(app.stack.top).__name__ == "PauseScene"
     assert app.stack.top.table is table
+
+
+class _WatchedTable:
+    """The generic table with every event taking one second to show (a drawn table's
+    animation, without the drawing)."""
+
+    shown: list[str]
+
+    @staticmethod
+    def make(app, seats):
+        from game import records
+        from game.scenes.board import BoardScene
+
+        class Watched(BoardScene):
+            def show_event(self, event):
+                self.shown.append(event.text)
+                return 1.0
+
+        game = records.new_game("toy", {"players": len(seats), "seed": 4})
+        table = Watched(app, GameSession("toy", game, seats, None))
+        table.shown = []
+        app.stack.clear_to(table)
+        pump(app)
+        return table
+
+
+def test_moves_play_event_by_event_and_bots_wait_for_them(app, toy):
+    table = _WatchedTable.make(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")])
+    log_before = len(table.log.entries)
+    table.play(table.actions[0])
+    assert table.playing and table.shown == ["Player 1 takes 1."]
+    assert [e.text for e in table.log.entries[log_before:]] == ["Ada takes 1."]
+    assert not table.actions or table.game.pending.seat == 1
+    labels = {getattr(e, "text", "") for e in table._elements}
+    assert {"Pause", "Step", "Skip"} <= labels and "Play selected" not in labels
+    table.update(0.5)
+    assert table.game.history == ["take 1"], "the bot waits while Ada's move is shown"
+    table.update(0.6)  # Ada's event is done: the bot may move after its delay
+    assert not table.playing
+    table.update(0.5)
+    assert len(table.game.history) == 2 and table.playing, "Robo's move is shown in turn"
+
+
+def test_pause_step_and_skip(app, toy):
+    table = _WatchedTable.make(app, [Seat("bot", name="Robo"), Seat("bot", name="Bix")])
+    table.update(0.5)
+    assert table.playing
+    table.toggle_pause()
+    for _ in range(5):
+        table.update(1.0)
+    assert len(table.game.history) == 1 and table.playing, "paused: nothing moves"
+    table.step_event()
+    assert not table.playing and len(table.game.history) == 1
+    table.update(0.5)
+    assert len(table.game.history) == 1, "still paused: the next bot waits"
+    table.toggle_pause()
+    table.update(0.5)
+    assert len(table.game.history) == 2 and table.playing
+    table.skip_events()
+    assert not table.playing and table.skipping
+    for _ in range(100):
+        if table.game.is_over:
+            break
+        table.update(0.01)
+    assert table.game.is_over, "after Skip, bots play on without animation"
+    assert not table.skipping
+
+
+def test_playback_keys(app, toy):
+    table = _WatchedTable.make(app, [Seat("bot", name="Robo"), Seat("bot", name="Bix")])
+    table.update(0.5)
+
+    def key(k):
+        pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+    key(pygame.K_SPACE)
+    assert table.paused
+    key(pygame.K_END)
+    assert not table.playing and not table.paused
