@@ -349,9 +349,15 @@ class Game:
             self.st["alive"][item] = alive
         return item
 
+    def free_damage_counters(self) -> int:
+        """Damage counters left in the supply: the 10 are shared by damaged machines and the
+        enemy ship (`enemy_hits` is the number of counters on its card)."""
+        st = self.st
+        return max(0, items.DAMAGE_COUNTERS - len(st["damaged"]) - st["enemy_hits"])
+
     def damage(self, zone: str) -> bool:
         st = self.st
-        if zone in st["damaged"] or len(st["damaged"]) >= items.DAMAGE_COUNTERS:
+        if zone in st["damaged"] or not self.free_damage_counters():
             return False
         st["damaged"].append(zone)
         st["damaged"].sort()
