@@ -23,6 +23,7 @@ from game.engines.law404 import items
 from game.engines.law404.content import Content
 from game.engines.law404.setup import ENDLESS_DIRECTIVES, REDUCED_SHOVING, Setup
 from game.engines.law404.ship import Board
+from game.engines.well_formed import malformed
 
 FORMAT_VERSION = 1
 INERT_EVENTS = frozenset(("human_fail", "turn", "reveal_programs", "shove", "siesta"))
@@ -142,6 +143,9 @@ class Game:
         if self.st["over"] is not None:
             raise RuleError("The game is over; no more actions can be taken.")
         if not _listed(action, self._legal or self._legal_now()):
+            reason = malformed(action, A.Action)
+            if reason is not None:
+                raise RuleError(f"{action!r} is not a 404 action: {reason}.")
             raise RuleError(robots.explain_illegal(self, action))
         events = self._play(action)
         self.history.append(action.to_text())
@@ -404,11 +408,12 @@ class Game:
 
 def _listed(action, legal: list) -> bool:
     """`action in legal`, trying identity first: bots and scenes hand back one of the
-    listed objects, and each dataclass equality test is a Python call."""
+    listed objects, and each dataclass equality test is a Python call. An equal object
+    must also have exactly the listed field types (`True == 1`, but not in a record)."""
     for listed in legal:
         if listed is action:
             return True
-    return action in legal
+    return action in legal and malformed(action, A.Action) is None
 
 
 @cache

@@ -19,6 +19,7 @@ from game.engines.tempus.rules.consequences import consequences_phase
 from game.engines.tempus.rules.time_jump import enact_hyperdrive
 from game.engines.tempus.setup import Setup
 from game.engines.tempus.ship import ShipGraph
+from game.engines.well_formed import malformed
 
 FORMAT = 1
 GAME_ID = "tempus"
@@ -97,8 +98,6 @@ class Game:
     def apply(self, action) -> list[Event]:
         """Validate, then change the state; an illegal action raises RuleError and changes
         nothing."""
-        if not hasattr(action, "to_text"):
-            raise MalformedActionError(f"{action!r} is not a Trouble on the Tempus action.")
         if self.result is not None:
             raise RuleError("The game is over.")
         legal = self._legal
@@ -110,6 +109,10 @@ class Game:
             if a is action:
                 break
         else:
+            reason = malformed(action, A.Action)
+            if reason is not None:
+                raise MalformedActionError(
+                    f"{action!r} is not a Trouble on the Tempus action: {reason}.")
             if action not in legal:
                 raise RuleError(action_phase.explain(self, action))
         self.events = []
