@@ -551,15 +551,19 @@ def from_dict(data: dict, content: Content) -> Game:
         g.t_dropped = list(dropped)
         g.sec_left, done = data["security"]
         g.sec_done = list(done)
-        g.tokens = {k: dict(v) for k, v in data["tokens"].items()}
-        g.supply = dict(data["supply"])
+        # Dicts come back in the order a new game builds them, whatever order the file
+        # holds (a sorted-key dump reorders them): legal actions and time-jump resets walk
+        # them, so their order is part of the game.
+        g.tokens = {k: _in_order(data["tokens"][k], v, f"tokens.{k}")
+                    for k, v in g.tokens.items()}
+        g.supply = _in_order(data["supply"], g.supply, "supply")
         g.locked = set(data["locked"])
         g.sealed = set(data["sealed"])
         g.completed = list(data["completed"])
-        g.numbers = dict(data["numbers"])
+        g.numbers = _in_order(data["numbers"], g.graph.locations, "numbers")
         g.by_number = {n: s for s, n in g.numbers.items()}
         g.crew = [dict(c) for c in data["crew"]]
-        g.items = dict(data["items"])
+        g.items = _in_order(data["items"], g.items, "items")
         g.exhausted = set(data["exhausted"])
         for key in ("deck", "discard", "paradox_deck", "paradox_discard", "history"):
             setattr(g, key, list(data[key]))
@@ -569,7 +573,12 @@ def from_dict(data: dict, content: Content) -> Game:
         if isinstance(exc, SaveError):
             raise
         raise SaveError(f"The Tempus save is damaged: {exc!r}.") from None
-    if set(g.items) != set(g._uid_type) or set(g.tokens["fire"]) != set(g.graph.spaces):
-        raise SaveError("The Tempus save does not match the loaded content.")
     g._base, g._base_len = data, len(g.history)
     return g
+
+
+def _in_order(saved: dict, canonical, what: str) -> dict:
+    """`saved` with its keys in the order of `canonical` (which must hold the same keys)."""
+    if not isinstance(saved, dict) or set(saved) != set(canonical):
+        raise SaveError(f"The Tempus save does not match the loaded content ({what}).")
+    return {key: saved[key] for key in canonical}
