@@ -12,7 +12,7 @@ import pytest
 
 from game.engines import registry
 from game.engines.common.errors import RuleError
-from game.engines.well_formed import malformed
+from game.engines.common.well_formed import malformed
 from tests.support.random_states import random_states
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import doctest
 
-from game.engines import well_formed
 from game.engines.assembly import actions as assembly
+from game.engines.common import well_formed
+from game.engines.common.well_formed import malformed
 from game.engines.law404 import actions as law404
 from game.engines.tempus import actions as tempus
-from game.engines.well_formed import malformed
 
 
 def test_docstring_examples():

@@ -40,7 +40,7 @@ from game.engines.common.errors import RuleError, SaveError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
 from game.engines.common.undo import UndoStack
-from game.engines.well_formed import malformed
+from game.engines.common.well_formed import malformed
 
 FORMAT = 1
 HAND_LIMIT = 3

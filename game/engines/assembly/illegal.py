@@ -11,7 +11,7 @@ from game.engines.assembly.actions import (
     Choose,
     Draw,
 )
-from game.engines.well_formed import malformed
+from game.engines.common.well_formed import malformed
 
 
 class IllegalInput:

@@ -18,12 +18,12 @@ from game.engines.common.actions import Decision, Event
 from game.engines.common.errors import RuleError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
+from game.engines.common.well_formed import malformed
 from game.engines.law404 import actions as A
 from game.engines.law404 import directives, events, items, robots, turn
 from game.engines.law404.content import Content
 from game.engines.law404.setup import ENDLESS_DIRECTIVES, REDUCED_SHOVING, Setup
 from game.engines.law404.ship import Board
-from game.engines.well_formed import malformed
 
 FORMAT_VERSION = 1
 INERT_EVENTS = frozenset(("human_fail", "turn", "reveal_programs", "shove", "siesta"))

@@ -11,6 +11,7 @@ from game.engines.common.actions import Decision, Event
 from game.engines.common.errors import MalformedActionError, RuleError, SaveError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
+from game.engines.common.well_formed import malformed
 from game.engines.tempus import actions as A
 from game.engines.tempus import gestures
 from game.engines.tempus.content import Character, Content, ItemType
@@ -19,7 +20,6 @@ from game.engines.tempus.rules.consequences import consequences_phase
 from game.engines.tempus.rules.time_jump import enact_hyperdrive
 from game.engines.tempus.setup import Setup
 from game.engines.tempus.ship import ShipGraph
-from game.engines.well_formed import malformed
 
 FORMAT = 1
 GAME_ID = "tempus"
