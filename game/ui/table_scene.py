@@ -45,6 +45,7 @@ from game.session import GameSession
 from game.ui import fonts, sound
 from game.ui.board.group import WidgetGroup
 from game.ui.board.text import fit_block
+from game.ui.end_screen import BUTTONS_Y, EndScreen, draw_end_screen
 from game.ui.log_panel import LogEntry, LogPanel
 from game.ui.pass_device import PassDevice
 from game.ui.theme import colour
@@ -87,6 +88,7 @@ class TableScene(UIScene):
         self._event_time = 0.0  # seconds (at speed 1) left for the event being shown
         self.paused = False
         self.skipping = False  # Skip pressed: no animation until a person must decide
+        self.end_hidden = False  # "Show board" after the end
         self.widgets = WidgetGroup(self.log, self.toasts, self.tooltips, self.gate)
         self.tooltips.add(self.log)
         self._built = False
@@ -157,6 +159,32 @@ class TableScene(UIScene):
     def game_over(self) -> None:
         """Called once when the game has ended (also when a finished game is opened)."""
         sound.play("win" if self.table_won() else "turn", self.app.settings.sound)
+
+    def end_headline(self) -> str:
+        """Who won, said to the people at the table."""
+        result = self.game.result
+        if result.coop:
+            return "You won!" if result.won else "You lost."
+        names = [self.names[s] + (" (bot)" if self.session.seats[s].is_bot else "")
+                 for s in result.winners if s < len(self.names)]
+        if not names:
+            return "Nobody won."
+        return f"{' and '.join(names)} {'wins' if len(names) == 1 else 'win'}" + \
+            ("!" if self.table_won() else ".")
+
+    def end_figures(self) -> list[tuple[str, str]]:
+        """Key numbers for the end screen: ("Score", "23")."""
+        return []
+
+    def end_sections(self) -> list[tuple[str, list[str]]]:
+        """Headed lists for the end screen: achievements, records, hidden things revealed."""
+        return []
+
+    def end_screen(self) -> EndScreen:
+        result = self.game.result
+        return EndScreen(self.end_headline(), self.table_won(),
+                         self.named(result.text or ""), self.end_figures(),
+                         self.end_sections())
 
     # ------------------------------------------------------------------ state
     @property
@@ -367,6 +395,26 @@ class TableScene(UIScene):
     def on_main_menu(self) -> None:
         self.app.main_menu()
 
+    def play_again(self) -> None:
+        """A new deal of the same game for the same seats (the next seed)."""
+        from game.engines.common.errors import ContentError, SaveError
+
+        setup = self.game.setup.to_dict()
+        setup["seed"] = int(setup.get("seed", 0)) + 1
+        try:
+            session = GameSession.new(self.session.game_id, setup, list(self.session.seats),
+                                      self.session.slots)
+        except (RuleError, SaveError, ContentError, ValueError) as exc:
+            self.app.show_error("Cannot start", str(exc))
+            return
+        session.autosave()
+        self.app.open_table(session)
+
+    def toggle_end(self) -> None:
+        """Show the final board without the end box, or the box again."""
+        self.end_hidden = not self.end_hidden
+        self._rebuild_controls()
+
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         self._built = True
@@ -395,13 +443,28 @@ class TableScene(UIScene):
         if self.playing:
             self._build_playback_buttons()
             return
-        if not self.game.is_over:
-            x, y, w, h = UNDO_BUTTON
-            self.undo_btn = self.button(vp.rect(lw - x, y, w, h), "Undo", self.on_undo,
-                                        "Take back your last move (Ctrl+Z), until a card, "
-                                        "a die or a secret was revealed.",
-                                        enabled=self.can_undo())
+        if self.game.is_over:
+            self._build_end_buttons()  # no undo after the end
+            return
+        x, y, w, h = UNDO_BUTTON
+        self.undo_btn = self.button(vp.rect(lw - x, y, w, h), "Undo", self.on_undo,
+                                    "Take back your last move (Ctrl+Z), until a card, a die "
+                                    "or a secret was revealed.", enabled=self.can_undo())
         self.build_controls()
+
+    def _build_end_buttons(self) -> None:
+        vp = self.vp
+        lw, _ = vp.logical_size
+        items = [("New game", self.on_new_game, "Choose a game and its seats."),
+                 ("Play again", self.play_again, "The same game and seats, a new deal."),
+                 ("Show result" if self.end_hidden else "Show board", self.toggle_end,
+                  "Look at the final board."),
+                 ("Main menu", self.on_main_menu, None)]
+        width, gap, h = 180.0, 12.0, 46.0
+        x0 = (lw - (len(items) * width + (len(items) - 1) * gap)) / 2
+        y = BUTTONS_Y if not self.end_hidden else 66.0
+        for i, (text, callback, tip) in enumerate(items):
+            self.button(vp.rect(x0 + i * (width + gap), y, width, h), text, callback, tip)
 
     def _build_playback_buttons(self) -> None:
         vp = self.vp
@@ -480,13 +543,18 @@ class TableScene(UIScene):
         return f"{who}: {pending.prompt}"
 
     def draw_front(self, surface: pygame.Surface, skip: tuple = ()) -> None:
-        """Everything in front of the board: the autosave warning, then the shared widgets
-        (hand, log, toasts, tooltips, the pass screen last), except those in `skip` that the
-        table drew itself (in a cached layer)."""
+        """Everything in front of the board: the autosave warning, the board's widgets and
+        the log, the end screen once the game is over, then toasts, tooltips and the pass
+        screen last; widgets in `skip` the table drew itself (in a cached layer)."""
         self.draw_autosave_warning(surface)
+        overlays = (self.toasts, self.tooltips, self.gate)
         for widget in self.widgets.widgets:
-            if widget not in skip:
+            if widget not in skip and widget not in overlays:
                 widget.draw(surface)
+        if self.game.is_over and not self.end_hidden and not self.playing:
+            draw_end_screen(surface, self.vp, self.end_screen())
+        for widget in overlays:
+            widget.draw(surface)
 
     def draw_autosave_warning(self, surface: pygame.Surface) -> None:
         """While autosaving fails (a full disk, a read-only folder) the player must know."""
