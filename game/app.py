@@ -22,7 +22,7 @@ from game.settings import Settings, load_settings, save_settings
 from game.ui import fonts
 from game.ui.scene_stack import SceneStack
 from game.ui.theme import colour, theme_path
-from game.ui.units import Viewport
+from game.ui.units import DESIGN_SIZE, Viewport
 
 ACTIVE_FPS = 60
 IDLE_FPS = 10
@@ -33,6 +33,10 @@ SETTLE_S = 0.35      # keep redrawing briefly after input so pygame-gui hover st
 # root container never gets smaller than this, even if a window manager ignores the minimum.
 MIN_WINDOW = (640, 360)
 DIALOG_MIN = (250, 160)  # pygame-gui's own minimum for a UIMessageWindow
+# Room left around a window for the desktop's panels and the window's own title bar.
+DESKTOP_MARGIN = (40, 80)
+# Video drivers without a real desktop (tests, --smoke): their "desktop" size means nothing.
+HEADLESS_DRIVERS = {"dummy", "offscreen"}
 
 
 def _load_theme() -> dict:
@@ -81,11 +85,12 @@ class App:
         self.window = self._open_window()
         self._theme = _load_theme()
         fonts.guard_gui_text()
-        self.viewport = Viewport(self.window.get_size(), self.settings.ui_scale / 100)
-        self.ui = self._make_manager()
         self.stack = SceneStack()
+        self.viewport = self._viewport_for(())
+        self.ui = self._make_manager()
         self.clock = pygame.time.Clock()
         self.running = True
+        self.dialogs: list = []  # open message and confirmation windows, newest last
         self._last_input = time.perf_counter()
         self._settle_until = 0.0
         self.frames_drawn = 0
@@ -94,9 +99,10 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        window = pygame.display.set_mode(_at_least(self.settings.window_size, MIN_WINDOW),
-                                         pygame.RESIZABLE)
+        size = _fit_desktop(_at_least(self.settings.window_size, MIN_WINDOW))
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
         _set_minimum_window_size(MIN_WINDOW)
+        _centre_window()  # a new size at the old position may run off the screen
         return window
 
     def _set_icon(self) -> None:
@@ -128,8 +134,40 @@ class App:
         self.relayout()
 
     def relayout(self) -> None:
-        self.viewport = Viewport(self.window.get_size(), self.settings.ui_scale / 100)
+        """The window or the UI scale changed: every scene lays out again."""
+        self.relayout_to(self._viewport_for(self.stack.visible()))
+
+    # ------------------------------------------------------------------ room per screen
+    def _viewport_for(self, scenes) -> Viewport:
+        """The viewport for these scenes on show: the UI scale, but never less logical room
+        than the most demanding of them needs (scenes declare MIN_LOGICAL; a table needs
+        the full design, a menu reflows down to 640x360)."""
+        needs = [getattr(s, "MIN_LOGICAL", DESIGN_SIZE) for s in scenes] or [DESIGN_SIZE]
+        room = (float(max(n[0] for n in needs)), float(max(n[1] for n in needs)))
+        return Viewport(self.window.get_size(), self.settings.ui_scale / 100, room)
+
+    def fit_viewport(self, scenes=None, relayout_stack: bool = True) -> None:
+        """Make the viewport right for `scenes` (default: those on show). When it changes,
+        the manager's fonts are rescaled and, with `relayout_stack`, every scene laid out
+        again; a screen about to replace them all skips that."""
+        wanted = self._viewport_for(self.stack.visible() if scenes is None else scenes)
+        if wanted == self.viewport:
+            return
+        if relayout_stack:
+            self.relayout_to(wanted)
+        else:
+            self.viewport = wanted
+            self._replace_manager()
+
+    def _replace_manager(self) -> None:
+        """A manager with fonts for the current scale; widgets and dialogs of the old one
+        are gone with it."""
         self.ui = self._make_manager()
+        self.dialogs.clear()
+
+    def relayout_to(self, viewport: Viewport) -> None:
+        self.viewport = viewport
+        self._replace_manager()
         for scene in self.stack:
             scene.on_resize(self.window.get_size())
         top = self.stack.top
@@ -143,7 +181,10 @@ class App:
         `clear` as the only one. Scenes move this way instead of importing each other."""
         from game.navigation import screen_class
 
-        scene = screen_class(name)(self, **kwargs)
+        cls = screen_class(name)
+        on_show = [cls, *self.stack.visible()] if cls.is_overlay and not clear else [cls]
+        self.fit_viewport(on_show, relayout_stack=not clear)
+        scene = cls(self, **kwargs)
         if clear:
             self.stack.clear_to(scene)
         else:
@@ -152,6 +193,7 @@ class App:
 
     def back(self) -> None:
         self.stack.pop()
+        self.fit_viewport()
 
     def main_menu(self) -> None:
         self.go("title", clear=True)
@@ -166,11 +208,12 @@ class App:
         from game.navigation import TableMissing, table_class
 
         try:
-            scene = table_class(session.game_id)(self, session)
+            cls = table_class(session.game_id)
         except TableMissing as exc:
             self.show_error("Cannot open the table", str(exc))
             return False
-        self.stack.clear_to(scene)
+        self.fit_viewport([cls], relayout_stack=False)
+        self.stack.clear_to(cls(self, session))
         return True
 
     def open_save(self, path: Path) -> bool:
@@ -187,20 +230,58 @@ class App:
         return self.open_table(session)
 
     # ------------------------------------------------------------------ messages
-    def show_error(self, title: str, text: str) -> None:
-        """A modal message window; the app keeps running."""
+    def _dialog_rect(self) -> pygame.Rect:
         vp = self.viewport
         width, height = self.window.get_size()
         rect = pygame.Rect(0, 0, max(DIALOG_MIN[0], min(vp.px(560), width - 20)),
                            max(DIALOG_MIN[1], min(vp.px(260), height - 20)))
         rect.center = self.window.get_rect().center
         rect.topleft = (max(0, rect.left), max(0, rect.top))  # a tiny window shows its start
-        pygame_gui.windows.UIMessageWindow(rect, html_message=_escape(text), manager=self.ui,
-                                           window_title=title)
+        return rect
+
+    def show_error(self, title: str, text: str) -> None:
+        """A modal message window; the app keeps running. Enter or Esc closes it."""
+        window = pygame_gui.windows.UIMessageWindow(
+            self._dialog_rect(), html_message=_escape(text), manager=self.ui,
+            window_title=title)
+        self.dialogs.append((window, None))
         self._settle_until = time.perf_counter() + SETTLE_S
+
+    def confirm(self, title: str, text: str, action: str, on_confirm) -> None:
+        """Ask before something that cannot be undone: `action` on the button; Enter
+        confirms, Esc cancels."""
+        window = pygame_gui.windows.UIConfirmationDialog(
+            self._dialog_rect(), _escape(text), manager=self.ui, window_title=title,
+            action_short_name=action)
+        self.dialogs.append((window, on_confirm))
+        self._settle_until = time.perf_counter() + SETTLE_S
+
+    def _dialog_event(self, event: pygame.event.Event) -> bool:
+        """Dialogs first: a confirmation runs its action; Enter / Esc answer the newest
+        open dialog from the keyboard (the screen behind gets no keys meanwhile)."""
+        self.dialogs = [(w, cb) for w, cb in self.dialogs if w.alive()]
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED:
+            for window, callback in self.dialogs:
+                if window is event.ui_element and callback is not None:
+                    callback()
+                    return True
+            return False
+        if event.type != pygame.KEYDOWN or not self.dialogs:
+            return False
+        window, callback = self.dialogs[-1]
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            window.kill()
+            if callback is not None:
+                callback()
+            return True
+        if event.key == pygame.K_ESCAPE:
+            window.kill()
+            return True
+        return event.key != pygame.K_F11
 
     # ------------------------------------------------------------------ loop
     def process(self, events: list[pygame.event.Event], dt: float) -> None:
+        self.fit_viewport()  # a scene pushed straight onto the stack (tests, tools)
         top = self.stack.top
         for event in events:
             if event.type == pygame.QUIT:
@@ -216,6 +297,12 @@ class App:
                 s.fullscreen = not s.fullscreen
                 self.apply_settings(s)
                 continue
+            if self._dialog_event(event):
+                continue
+            top = self.stack.top
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and top is not None:
+                top.handle_event(event)  # focus moves on even out of a text line
+                continue
             if self.ui.process_events(event):
                 continue
             top = self.stack.top
@@ -230,6 +317,9 @@ class App:
             self.window.fill(colour("table_bg"))
         self.stack.draw(self.window)  # every scene paints its whole background
         self.ui.draw_ui(self.window)
+        top = self.stack.top
+        if top is not None and hasattr(top, "draw_over_ui"):
+            top.draw_over_ui(self.window)  # the keyboard focus ring, over the widgets
         pygame.display.flip()
         self.frames_drawn += 1
 
@@ -268,17 +358,55 @@ def _at_least(size, floor: tuple[int, int]) -> tuple[int, int]:
     return max(int(size[0]), floor[0]), max(int(size[1]), floor[1])
 
 
+def _desktop_size() -> tuple[int, int] | None:
+    """The smallest desktop the window may land on; None without a real one."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return None
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    sizes = [s for s in sizes if s[0] > 0 and s[1] > 0]
+    return min(sizes) if sizes else None
+
+
+def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """A window no larger than the desktop (less its panels and the title bar): 2560x1440
+    chosen on a big monitor still opens whole on a laptop."""
+    desktop = _desktop_size()
+    if desktop is None:
+        return size
+    room = (desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1])
+    w, h = size
+    if w <= room[0] and h <= room[1]:
+        return size
+    shrink = min(room[0] / w, room[1] / h)  # keep the chosen shape
+    return _at_least((int(w * shrink), int(h * shrink)), MIN_WINDOW)
+
+
+def _window():
+    get_window = getattr(pygame.display, "get_window", None)  # newer pygame-ce
+    if get_window is not None:
+        return get_window()
+    with warnings.catch_warnings():  # deprecated in favour of display.get_window
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
+def _centre_window() -> None:
+    """Centre the window on the desktop (after a size change, or leaving full screen)."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return
+    try:
+        _window().position = pygame.WINDOWPOS_CENTERED
+    except (AttributeError, pygame.error, TypeError):
+        pass
+
+
 def _set_minimum_window_size(size: tuple[int, int]) -> None:
     """Ask the window manager not to let the window be dragged smaller than `size`."""
-    get_window = getattr(pygame.display, "get_window", None)  # newer pygame-ce
     try:
-        if get_window is not None:
-            window = get_window()
-        else:
-            with warnings.catch_warnings():  # deprecated in favour of display.get_window
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-        window.minimum_size = size
+        _window().minimum_size = size
     except (AttributeError, pygame.error):
         pass  # no Window API: the layout floor above still keeps dialogs safe
 

@@ -10,7 +10,8 @@ from game.ui.ui_scene import UIScene
 
 
 class PauseScene(UIScene):
-    is_overlay = True
+    is_overlay = True  # over a table, so it lays out in the table's room
+    ARROWS_MOVE_FOCUS = True
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -26,7 +27,7 @@ class PauseScene(UIScene):
             ("Rules", self.on_rules, None),
             ("Quit to menu", self.on_quit, "The game is autosaved: Continue resumes it."),
         ]
-        rects = self.centered_column(300, 50, len(entries), top=200)
+        rects = self.button_grid(300, 50, len(entries), top=200, bottom_margin=150)
         for rect, (text, cb, tip) in zip(rects, entries, strict=True):
             self.button(rect, text, cb, tip)
 

@@ -12,6 +12,7 @@ from game.paths import assets_root
 from game.ui import fonts, richtext
 from game.ui.theme import colour
 from game.ui.ui_scene import UIScene
+from game.ui.units import MENU_CANVAS
 
 
 def rules_text(game_id: str) -> str:
@@ -40,7 +41,18 @@ def searchable(query: str) -> str:
     return _INVISIBLE.sub("", query).strip().lower()
 
 
+def short_title(title: str) -> str:
+    """A tab's name when the full title does not fit: "404", "Tempus".
+
+    >>> short_title("404: Law Not Found"), short_title("Trouble on the Tempus")
+    ('404', 'Tempus')
+    """
+    return title.split(":")[0] if ":" in title else title.split()[-1]
+
+
 class RulesScene(UIScene):
+    MIN_LOGICAL = MENU_CANVAS
+
     def __init__(self, app, game_id: str = "law404"):
         super().__init__(app)
         self.game_id = game_id
@@ -52,24 +64,44 @@ class RulesScene(UIScene):
         self.offsets: list[int] = []
 
     # ------------------------------------------------------------------ layout
+    def compact(self) -> bool:
+        return self.vp.logical_size[1] < 600 or self.vp.logical_size[0] < 1000
+
+    def margin(self) -> float:
+        return 20.0 if self.compact() else 40.0
+
+    def text_top(self) -> float:
+        return 112.0 if self.compact() else 130.0
+
     def text_rect(self) -> pygame.Rect:
         vp = self.vp
         w, h = self.app.window.get_size()
-        return pygame.Rect(vp.px(40), vp.px(130), w - vp.px(80), h - vp.px(150))
+        m = vp.px(self.margin())
+        top = vp.px(self.text_top())
+        return pygame.Rect(m, top, w - 2 * m, h - top - vp.px(16))
 
     def build_ui(self) -> None:
         vp = self.vp
-        x = 40
-        self.tabs = {}
-        for game_id, info in GAMES.items():
-            self.tabs[game_id] = self.button(vp.rect(x, 20, 250, 46), info.title,
-                                             lambda g=game_id: self.show(g))
-            x += 260
         lw, _ = vp.logical_size
+        m = self.margin()
+        top = 8.0 if self.compact() else 20.0
+        back_w, gap = 120.0, 10.0
+        tab_w = min(250.0, (lw - 2 * m - back_w - len(GAMES) * gap) / len(GAMES))
+        self.tabs = {}
+        x = m
+        for game_id, info in GAMES.items():
+            title = info.title if tab_w >= 240 else short_title(info.title)
+            self.tabs[game_id] = self.button(vp.rect(x, top, tab_w, 46), title,
+                                             lambda g=game_id: self.show(g), info.title)
+            x += tab_w + gap
+        search_y = top + 56
+        search_w = min(380.0, lw - 2 * m - 230)
         self.search = self.add(pygame_gui.elements.UITextEntryLine(
-            vp.rect(40, 76, 380, 44), manager=self.app.ui, placeholder_text="Search the rules"))
-        self.count_label = self.label(vp.rect(430, 76, 220, 44), "", "@dim_label")
-        self.button(vp.rect(lw - 160, 20, 120, 46), "Back", self.app.back, "Esc")
+            vp.rect(m, search_y, search_w, 44), manager=self.app.ui,
+            placeholder_text="Search the rules"))
+        self.count_label = self.label(vp.rect(m + search_w + 10, search_y, 220, 44), "",
+                                      "@dim_label")
+        self.button(vp.rect(lw - m - back_w, top, back_w, 46), "Back", self.app.back, "Esc")
         self.relayout_text()
 
     def relayout_text(self) -> None:

@@ -12,6 +12,12 @@ from game.ui import fonts
 from game.ui.backdrop import starfield
 from game.ui.theme import colour
 from game.ui.ui_scene import UIScene
+from game.ui.units import MENU_CANVAS
+
+# (title size, title y, first row y, row step, row height): the full design, and a compact
+# one for short screens (a large UI scale) that still keeps every control 44 units tall.
+ROOMY = (40, 60, 150, 70, 44)
+COMPACT = (30, 8, 58, 48, 44)
 
 
 def _size_text(size) -> str:
@@ -19,49 +25,56 @@ def _size_text(size) -> str:
 
 
 class SettingsScene(UIScene):
+    MIN_LOGICAL = MENU_CANVAS
     def __init__(self, app):
         super().__init__(app)
         self.draft = copy.copy(app.settings)
 
+    def metrics(self) -> tuple:
+        return ROOMY if self.vp.logical_size[1] >= 600 else COMPACT
+
     def build_ui(self) -> None:
         vp, ui = self.vp, self.app.ui
         lw, _ = vp.logical_size
-        x0 = lw / 2 - 260
-        rows = [150 + i * 70 for i in range(5)]
+        _, _, first, step, h = self.metrics()
+        x0 = lw / 2 - 270
+        rows = [first + i * step for i in range(5)]
         labels = ["Window size", "Full screen", "UI scale", "Animation speed", "Sound"]
         for y, text in zip(rows, labels, strict=True):
-            self.label(vp.rect(x0, y, 200, 44), text)
+            self.label(vp.rect(x0, y, 210, h), text)
         options = [_size_text(s) for s in WINDOW_SIZES]
         current = _size_text(self.draft.window_size)
         if current not in options:
             options.insert(0, current)
         self.size_menu = self.add(pygame_gui.elements.UIDropDownMenu(
-            options, current, vp.rect(x0 + 220, rows[0], 300, 44), manager=ui))
+            options, current, vp.rect(x0 + 230, rows[0], 310, h), manager=ui))
         self.fullscreen_box = self.add(pygame_gui.elements.UICheckBox(
-            vp.rect(x0 + 220, rows[1], 44, 44), "", manager=ui,
+            vp.rect(x0 + 230, rows[1], h, h), "", manager=ui,
             initial_state=self.draft.fullscreen))
         self.scale_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
-            vp.rect(x0 + 220, rows[2], 220, 44), self.draft.ui_scale, (100, 200), manager=ui,
+            vp.rect(x0 + 230, rows[2], 220, h), self.draft.ui_scale, (100, 200), manager=ui,
             click_increment=10))
-        self.scale_label = self.label(vp.rect(x0 + 450, rows[2], 80, 44),
+        self.scale_label = self.label(vp.rect(x0 + 460, rows[2], 80, h),
                                       f"{self.draft.ui_scale}%")
         self.anim_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
-            vp.rect(x0 + 220, rows[3], 220, 44), int(self.draft.animation_speed * 100),
+            vp.rect(x0 + 230, rows[3], 220, h), int(self.draft.animation_speed * 100),
             (25, 300), manager=ui, click_increment=25))
-        self.anim_label = self.label(vp.rect(x0 + 450, rows[3], 80, 44),
+        self.anim_label = self.label(vp.rect(x0 + 460, rows[3], 80, h),
                                      f"{self.draft.animation_speed:.2f}x")
         self.sound_box = self.add(pygame_gui.elements.UICheckBox(
-            vp.rect(x0 + 220, rows[4], 44, 44), "", manager=ui,
+            vp.rect(x0 + 230, rows[4], h, h), "", manager=ui,
             initial_state=self.draft.sound))
-        self.button(vp.rect(x0, 540, 250, 50), "Apply", self.on_apply,
-                    "Use these settings and remember them.")
-        self.button(vp.rect(x0 + 270, 540, 250, 50), "Back", self.app.back,
-                    "Leave without changing anything.")
+        buttons_y = rows[4] + step + (20 if step > 50 else 2)
+        self.button(vp.rect(x0, buttons_y, 260, 50 if step > 50 else h), "Apply",
+                    self.on_apply, "Use these settings and remember them.")
+        self.button(vp.rect(x0 + 280, buttons_y, 260, 50 if step > 50 else h), "Back",
+                    self.app.back, "Leave without changing anything.")
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
-        title = fonts.render("Settings", self.vp.px(40), colour("accent"), bold=True)
-        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, self.vp.px(60))))
+        size, y, *_ = self.metrics()
+        title = fonts.render("Settings", self.vp.px(size), colour("accent"), bold=True)
+        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, self.vp.px(y))))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):

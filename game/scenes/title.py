@@ -9,9 +9,21 @@ from game.ui import fonts
 from game.ui.backdrop import starfield
 from game.ui.theme import colour
 from game.ui.ui_scene import UIScene
+from game.ui.units import MENU_CANVAS
+
+# (title size, title y, subtitle size, subtitle y, names y, buttons top, button h, gap):
+# the full design, and a compact one for short screens (a large UI scale).
+ROOMY = (72, 70, 22, 175, 220, 290, 52, 12)
+COMPACT = (48, 14, 18, 76, 104, 142, 46, 10)
 
 
 class TitleScene(UIScene):
+    MIN_LOGICAL = MENU_CANVAS
+    ARROWS_MOVE_FOCUS = True
+
+    def metrics(self) -> tuple:
+        return ROOMY if self.vp.logical_size[1] >= 640 else COMPACT
+
     def build_ui(self) -> None:
         slots = SaveSlots(self.app.home)
         has_autosave = slots.autosave_path().exists()
@@ -26,7 +38,8 @@ class TitleScene(UIScene):
             ("Rules", self.on_rules, "Read a summary of each game's rules.", True),
             ("Quit", self.app.quit, None, True),
         ]
-        rects = self.centered_column(300, 52, len(entries), top=290)
+        *_, top, height, gap = self.metrics()
+        rects = self.button_grid(300, height, len(entries), top=top, gap=gap)
         for rect, (text, cb, tip, enabled) in zip(rects, entries, strict=True):
             self.button(rect, text, cb, tip, enabled=enabled)
 
@@ -45,19 +58,20 @@ class TitleScene(UIScene):
 
     def _draw_static(self, surface: pygame.Surface) -> None:
         vp = self.vp
+        title_size, title_y, sub_size, sub_y, names_y, *_ = self.metrics()
         cx = surface.get_width() // 2
-        title = fonts.render("STARBOARD", vp.px(72), colour("accent"), bold=True)
-        surface.blit(title, title.get_rect(midtop=(cx, vp.px(70))))
-        sub = fonts.render("a digital table for three space board games", vp.px(22),
+        title = fonts.render("STARBOARD", vp.px(title_size), colour("accent"), bold=True)
+        surface.blit(title, title.get_rect(midtop=(cx, vp.px(title_y))))
+        sub = fonts.render("a digital table for three space board games", vp.px(sub_size),
                            colour("text_dim"))
-        surface.blit(sub, sub.get_rect(midtop=(cx, vp.px(175))))
+        surface.blit(sub, sub.get_rect(midtop=(cx, vp.px(sub_y))))
         names = [("404: Law Not Found", "law404"), ("Assembly", "assembly"),
                  ("Trouble on the Tempus", "tempus")]
-        parts = [fonts.render(n, vp.px(20), colour(c), bold=True) for n, c in names]
-        dot = fonts.render("  ·  ", vp.px(20), colour("text_dim"))
+        parts = [fonts.render(n, vp.px(sub_size - 2), colour(c), bold=True) for n, c in names]
+        dot = fonts.render("  ·  ", vp.px(sub_size - 2), colour("text_dim"))
         total = sum(p.get_width() for p in parts) + dot.get_width() * 2
         x = cx - total // 2
-        y = vp.px(220)
+        y = vp.px(names_y)
         for i, part in enumerate(parts):
             surface.blit(part, (x, y))
             x += part.get_width()

@@ -22,13 +22,16 @@ from game.paths import assets_root
 
 _TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _TEXT_CACHE_SIZE = 1024
+#: The class every face is made from. The layout tests swap in a subclass that records
+#: what each text says, its size and where it lands (tests/support/layout_probe.py).
+face_class: type[pygame.font.Font] = pygame.font.Font
 
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """Noto Sans (OFL, assets/fonts) at `size` pixels."""
     name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    return pygame.font.Font(str(assets_root() / "fonts" / name), max(6, int(size)))
+    return face_class(str(assets_root() / "fonts" / name), max(6, int(size)))
 
 
 def render(text: str, size: int, color, bold: bool = False) -> pygame.Surface:

@@ -1,10 +1,20 @@
 """Logical units: layouts are written for a 1280x720 design and scaled to the window.
 
-`Viewport(size, ui_scale)` turns logical numbers into pixels. Text is rendered at the
-scaled pixel size (see fonts.py), never drawn small and stretched.
+`Viewport(size, ui_scale, min_logical)` turns logical numbers into pixels. The window's
+shorter side (against 16:9) fits the design, so a wider or taller window gets more logical
+room on its longer side, never empty bands. The UI scale then grows everything, but never
+so far that the window holds less than `min_logical` units: the room the screen on show
+needs (a menu reflows down to 640x360; a table needs its full 1280x720). Text is rendered
+at the scaled pixel size (see fonts.py), never drawn small and stretched.
 
 >>> v = Viewport((1920, 1080)); v.px(44)
 66
+>>> Viewport((1024, 768)).logical_size    # 4:3: the same width, more height
+(1280.0, 960.0)
+>>> Viewport((1280, 720), 2.0, min_logical=MENU_CANVAS).logical_size
+(640.0, 360.0)
+>>> Viewport((1280, 720), 2.0, DESIGN_SIZE).logical_size    # a table keeps its room
+(1280.0, 720.0)
 """
 
 from __future__ import annotations
@@ -14,6 +24,8 @@ from dataclasses import dataclass
 import pygame
 
 DESIGN_SIZE = (1280, 720)
+#: The smallest logical canvas a menu lays out in: UI scale 200% on any 16:9 window.
+MENU_CANVAS = (640.0, 360.0)
 MIN_HIT = 44  # logical px; at 1280x720 and 100% that is 44 real px
 
 
@@ -21,11 +33,21 @@ MIN_HIT = 44  # logical px; at 1280x720 and 100% that is 44 real px
 class Viewport:
     size: tuple[int, int]
     ui_scale: float = 1.0
+    min_logical: tuple[float, float] = (0.0, 0.0)
+    """The least room, in logical units, the content needs: the UI scale stops there
+    (the app passes the screen's MIN_LOGICAL; (0, 0): no floor)."""
+
+    @property
+    def fit(self) -> float:
+        """Pixels per logical unit at UI scale 100%: the design fits the window."""
+        w, h = self.size
+        return min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
 
     @property
     def scale(self) -> float:
         w, h = self.size
-        return min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1]) * self.ui_scale
+        room = min(w / max(1e-9, self.min_logical[0]), h / max(1e-9, self.min_logical[1]))
+        return min(self.fit * self.ui_scale, max(self.fit, room))
 
     @property
     def logical_size(self) -> tuple[float, float]:
