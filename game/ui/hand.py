@@ -40,7 +40,8 @@ class Hand:
                  multi_select: bool = False, card_size: tuple[float, float] = CARD_SIZE,
                  zoom: float = ZOOM, on_click: Callable[[Card, int], None] | None = None,
                  on_drop: Callable[[Card, tuple[int, int]], None] | None = None,
-                 toasts: Toasts | None = None):
+                 toasts: Toasts | None = None,
+                 face: Callable[..., pygame.Surface] = card_surface):
         self.rect = rect
         self.owner_seat = owner_seat
         self.cards: list[Card] = list(cards)
@@ -52,6 +53,7 @@ class Hand:
         self.on_click = on_click
         self.on_drop = on_drop
         self.toasts = toasts
+        self.face = face  # draws a card at a pixel size: card_surface, or a game's own faces
         self.selected: list[Card] = []
         self.hovered: Card | None = None
         self.dragging: Card | None = None  # the card being dragged out of the hand
@@ -224,18 +226,18 @@ class Hand:
         for card, rect in zip(self.cards, self._rects, strict=True):
             if card is self.dragging:
                 continue
-            surface.blit(card_surface(card, rect.size, face_up=card.face_up and up), rect)
+            surface.blit(self.face(card, rect.size, face_up=card.face_up and up), rect)
             if up and card in self.selected:
                 pygame.draw.rect(surface, colour("selected_border"), rect,
                                  max(2, self.viewport.px(3)), border_radius=max(3, rect.w // 14))
         z = self.zoom_rect()
         if z is not None:
             assert self.hovered is not None
-            surface.blit(card_surface(self.hovered, z.size, face_up=self.hovered.face_up), z)
+            surface.blit(self.face(self.hovered, z.size, face_up=self.hovered.face_up), z)
         if self.dragging is not None and up:
             size = self._rects[0].size
             pos = (self._pointer[0] - self._grab[0], self._pointer[1] - self._grab[1])
-            surface.blit(card_surface(self.dragging, size), pos)
+            surface.blit(self.face(self.dragging, size), pos)
         self.needs_redraw = False
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:

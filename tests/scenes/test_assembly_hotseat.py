@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-import game.ui.hand as hand_module
 from game.engines import assembly as A
 from game.records import new_game
 from game.scenes.assembly.ring_scene import AssemblyScene
@@ -26,13 +25,13 @@ def position() -> str:
 def faces(monkeypatch):
     """Every card face the hand draws, as (card id, face up)."""
     seen: list[tuple[str, bool]] = []
-    real = hand_module.card_surface
+    real = AssemblyScene.card_face  # the hand draws each card through the table's faces
 
-    def spy(card, size, face_up=None):
+    def spy(self, card, size, face_up=None):
         seen.append((card.id, bool(face_up if face_up is not None else card.face_up)))
-        return real(card, size, face_up)
+        return real(self, card, size, face_up)
 
-    monkeypatch.setattr(hand_module, "card_surface", spy)
+    monkeypatch.setattr(AssemblyScene, "card_face", spy)
     return seen
 
 

@@ -22,7 +22,7 @@ ROLL_TIME = 0.55
 STEP_TIME = 0.12  # seconds per bay of the clockwise slide
 GLITCH_TIME = 2.2
 FLIP_TIME = 0.4
-SCRAMBLE_TIME = 1.0
+SCRAMBLE_TIME = 1.8
 
 
 class Anim:
@@ -80,7 +80,8 @@ class DeployAnim(Anim):
         f = pos - i
         centre = (round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f))
         t = view.token_rect(self.target, centre=centre)
-        surf.blit(art.token_surface(view.codes[self.module], view.colours[self.module], t.w), t)
+        surf.blit(art.token_surface(view.codes[self.module], view.colours[self.module], t.size,
+                                    view.text_px), t)
 
 
 class RollAnim(Anim):

@@ -16,13 +16,6 @@ from game.scenes.assembly import commands as C
 if TYPE_CHECKING:
     from game.scenes.assembly.ring_scene import AssemblyScene
 
-X = 740.0
-W = 530.0
-ROW1 = 306.0
-ROW2 = 356.0
-ROW3 = 406.0
-ASK_CAPTION = 454.0
-ASK_ROW = 472.0
 H = 44.0
 GAP = 8.0
 ASK_LABELS = {"deploy": "Deploy?", "lock": "Lock?", "swap": "Swap?", "rotate_cw": "CW?",
@@ -30,23 +23,26 @@ ASK_LABELS = {"deploy": "Deploy?", "lock": "Lock?", "swap": "Swap?", "rotate_cw"
 
 
 def row(scene: AssemblyScene, y: float, items: list[tuple[str, object, str]],
-        x: float = X, width: float = W, object_id: str = "@menu_button") -> list:
-    """Buttons of equal width across a row: (text, callback, tooltip). @menu_button is the
-    theme's one button font that scales with the window, so rows hold three (six short)."""
+        object_id: str | None = None) -> list:
+    """Buttons of equal width across the panel: (text, callback, tooltip). Three to a row
+    take the large button font; a crowded row the smaller one, so every label fits."""
     if not items:
         return []
+    panel = scene.panel
     n = len(items)
-    w = (width - GAP * (n - 1)) / n
+    w = (panel.w - GAP * (n - 1)) / n
+    object_id = object_id or ("@menu_button" if n <= 3 else "@small_button")
     out = []
     for i, (text, cb, tip) in enumerate(items):
-        out.append(scene.button(scene.vp.rect(x + i * (w + GAP), y, w, H), text, cb,
+        out.append(scene.button(scene.vp.rect(panel.x + i * (w + GAP), y, w, H), text, cb,
                                 tip or None, object_id=object_id))
     return out
 
 
-def rows(scene: AssemblyScene, ys: tuple[float, ...], items: list, per_row: int = 3) -> None:
-    """Flow `items` over the rows; a crowded turn (role, verifier, selection) packs tighter
-    rather than dropping a button."""
+def rows(scene: AssemblyScene, items: list, per_row: int = 3) -> None:
+    """Flow `items` over the panel's rows; a crowded turn (role, verifier, selection) packs
+    tighter rather than dropping a button."""
+    ys = scene.panel.rows
     while len(items) > per_row * len(ys):
         per_row += 1
     for i, y in enumerate(ys):
@@ -68,8 +64,8 @@ def build(scene: AssemblyScene):
         return
     kind = scene.pending_kind()
     if kind == "draw":
-        row(scene, ROW1, [("Draw up to 3 cards", scene.on_draw, "Your hand is empty: this "
-                           "is your whole turn.")])
+        row(scene, scene.panel.rows[0], [("Draw up to 3 cards", scene.on_draw,
+                                          "Your hand is empty: this is your whole turn.")])
     elif kind == "command":
         if scene.rot is not None:
             _rotate(scene)
@@ -89,7 +85,11 @@ def _command(scene: AssemblyScene) -> None:
     if "rotate_cw" in have:
         items.append(("Rotate CW", lambda: scene.preview_rotation(True, 1, 1),
                       "Preview a clockwise rotate (or drag the ring)."))
-    if "deploy" in have:
+    if "deploy" in have and scene.armed("deploy_choose"):
+        items.append(("Deploy: pick a bay", scene.on_deploy_armed,
+                      "Your role is armed: click a glowing empty bay to deploy there, with no "
+                      "roll."))
+    elif "deploy" in have:
         if scene.game.setup.double_ring:
             items.append(("Deploy in", lambda: scene.on_deploy(1), "Roll for the inner ring."))
             items.append(("Deploy out", lambda: scene.on_deploy(2), "Roll for the outer ring."))
@@ -124,7 +124,7 @@ def _command(scene: AssemblyScene) -> None:
                       "Who verifies your command: by default the player who said yes."))
     items.append(("More...", scene.open_more, "Every other legal command: role abilities, "
                   "variant options, commands with no effect (filtered by selected bays)."))
-    rows(scene, (ROW1, ROW2, ROW3), items)
+    rows(scene, items)
     asks = C.askable(acts)
     if asks:
         targets = sorted({a.seat for a in asks})
@@ -138,7 +138,7 @@ def _command(scene: AssemblyScene) -> None:
                 items.append((ASK_LABELS[a.command], lambda a=a: scene.play(a),
                               f"Ask {scene.names[seat]}: can you verify "
                               f"{C.COMMAND_NAMES[a.command]}? They answer yes or no."))
-        row(scene, ASK_ROW, items)
+        row(scene, scene.panel.ask_row, items)
 
 
 ROLE_HELP = {
@@ -181,19 +181,21 @@ def _rotate(scene: AssemblyScene) -> None:
     items += [(f"Confirm {way} {rot.steps}", scene.confirm_rotation,
                "Execute this rotate with the card shown."),
               ("Cancel", scene.cancel_rotation, None)]
-    rows(scene, (ROW1, ROW2, ROW3), items)
+    rows(scene, items)
 
 
 def _choice(scene: AssemblyScene) -> None:
     opts = [a for a in C.choices(scene.actions) if not a.option.startswith("bay:")]
     items = [(C.option_label(a.option), lambda a=a: scene.play(a), None) for a in opts]
-    rows(scene, (ROW1, ROW2, ROW3), items)
+    rows(scene, items)
 
 
 def _more(scene: AssemblyScene):
-    vp = scene.vp
+    vp, panel = scene.vp, scene.panel
+    x, y, _, h = panel.log
     listing = scene.add(pygame_gui.elements.UISelectionList(
-        vp.rect(X, 178, W, 222), list(scene.more_items), manager=scene.app.ui))
-    row(scene, ROW3, [("Play selected", scene.play_more, "Uses your selected cards, else the "
-                       "cheapest card that can."), ("Close", scene.close_more, None)])
+        vp.rect(x, y, panel.w, h), list(scene.more_items), manager=scene.app.ui))
+    row(scene, panel.rows[-1], [("Play selected", scene.play_more, "Uses your selected cards, "
+                                 "else the cheapest card that can."),
+                                ("Close", scene.close_more, None)])
     return listing

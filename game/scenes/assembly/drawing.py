@@ -13,22 +13,27 @@ import pygame
 from game.engines.assembly import Choose
 from game.engines.common.errors import RuleError
 from game.scenes.assembly import commands as C
-from game.scenes.assembly import controls, hint
+from game.scenes.assembly import hint
 from game.scenes.assembly.panels import (
-    HAND_RECT,
-    LOG_RECT,
+    TOP_BAR,
     answer_line,
     draw_gauge,
     draw_piles,
     role_line,
+    role_text,
 )
 from game.ui import fonts
-from game.ui.board.text import fit_block
+from game.ui.board.text import fit_block, render_block, wrap
 from game.ui.theme import colour
 
 COMMAND_HELP = ("drag a module onto another to swap, drag the ring (or Rotate) to preview, "
                 "click glowing bays to lock, Deploy rolls the die. Select 3 cards first for a "
                 "substitute wild.")
+SHORT_HELP = "drag modules to swap, drag the ring to rotate, click glowing bays to lock."
+TEXT = 14  # logical px: the least any text on this table is drawn at
+PROMPT = (140.0, 6.0)  # logical x, y of the prompt beside the title
+PROMPT_RIGHT = 490.0  # logical: the prompt stops this far from the right edge (buttons)
+CORNER_W = 150.0  # logical: the free corners of the ring's room, left of the ring
 
 
 class TableDrawing:
@@ -64,19 +69,41 @@ class TableDrawing:
 
     def _draw_panels(self, surf: pygame.Surface) -> None:
         vp = self.vp
-        draw_gauge(surf, vp, self.view)
-        draw_piles(surf, vp, self.view, self.names, self.shown_seat)
+        panel = self.panel
+        draw_gauge(surf, vp, panel.gauge, self.view)
+        draw_piles(surf, vp, panel.piles, self.view, self.names, self.shown_seat)
         seat = self.shown_seat
-        y = vp.px(HAND_RECT[1] + 2)
         if seat is not None and not self.game.is_over:
             head = f"{self.names[seat]}'s hand"
-            img = fonts.render(head, vp.px(15), colour("text"), True)
-            surf.blit(img, (vp.px(HAND_RECT[0]), y))
             line = role_line(self.view, seat, self.content)
-            if line:
-                block = fit_block(line, vp.px(13), colour("text_dim"),
-                                  (vp.px(HAND_RECT[2]) - img.get_width() - vp.px(12), vp.px(36)))
-                surf.blit(block, (vp.px(HAND_RECT[0]) + img.get_width() + vp.px(12), y))
+            img = fonts.render(head + (f"  ·  {line}" if line else ""), vp.px(15),
+                               colour("text"), True)
+            surf.blit(img, (vp.px(panel.hand[0]), vp.px(panel.hand[1])))
+
+    def hand_header_tooltip(self, pos: tuple[int, int]) -> str | None:
+        """The role's ability in full, over the line that names it."""
+        seat = self.shown_seat
+        x, y, w, _ = self.panel.hand
+        if seat is None or not self.vp.rect(x, y, w, 22).collidepoint(pos):
+            return None
+        return role_text(self.view, seat, self.content) or None
+
+    def panel_tooltip(self, pos: tuple[int, int]) -> str | None:
+        panel, vp = self.panel, self.vp
+        if vp.rect(*panel.gauge).collidepoint(pos):
+            return ("The command deck is your oxygen. When you must draw from an empty deck, a "
+                    "set-aside card joins the discards, they are shuffled into a new deck and "
+                    "the unlocked blueprints scramble. Running dry in the third cycle loses the "
+                    "game.")
+        if vp.rect(*panel.piles).collidepoint(pos):
+            return ("Discards are face down for good: you may never look through them. The "
+                    "set-aside cards join the deck at the first and second refresh.")
+        if self.rules_note_rect().collidepoint(pos):
+            return " ".join(self.rules_in_play())
+        bay = self.ring.malfunction_at(pos)
+        if bay is not None:
+            return f"Malfunction when bay {bay} locks: {self.ring.malf[bay].text}"
+        return None
 
     def _static_key(self) -> tuple:
         """Everything the panels and prompt show: they live in the cached layer."""
@@ -84,17 +111,18 @@ class TableDrawing:
         return (self._prompt_text(), answer_line(v, self.names), self.shown_seat, self.hinted,
                 v["deck_size"], v["discard_size"], v["discard_top"], v["cycle"],
                 tuple(v["hand_sizes"]), str(v["set_aside"]), tuple(v["roles_used"]),
-                self._ask_caption())
+                self._ask_caption(), self.more_open, self.panel, self.scrambled_note())
 
     def _draw_static(self, layer: pygame.Surface) -> None:
         self._draw_panels(layer)
         self._draw_prompt(layer)
         self._draw_rules_note(layer)
-        self.log.draw(layer)
+        self._draw_scramble_note(layer)
+        if not self.more_open:  # the More... list takes the log's place
+            self.log.draw(layer)
 
-    def _draw_rules_note(self, surf: pygame.Surface) -> None:
-        """Bottom-left corner: the variant, malfunctions and difficulty in play."""
-        vp = self.vp
+    def rules_in_play(self) -> list[str]:
+        """The variant, malfunctions and difficulty in play, a sentence each."""
         setup = self.game.setup
         parts = []
         if "resequence" in setup.variants:
@@ -110,8 +138,63 @@ class TableDrawing:
         parts.append(f"Difficulty: {setup.difficulty_class}.")
         if self.hinted:
             parts.append("Hints used in this game.")
-        block = fit_block(" ".join(parts), vp.px(13), colour("text_dim"), (vp.px(170), vp.px(90)))
-        surf.blit(block, (vp.px(12), vp.px(712) - block.get_height()))
+        return parts
+
+    def rules_note_lines(self) -> list[str]:
+        """The same, a word or two each, in the corner of the table (the tooltip says it
+        all): one line, or two if the window is too narrow for one."""
+        setup = self.game.setup
+        words = [name for flag, name in (
+            ("resequence" in setup.variants, "Re-Sequence"),
+            ("override" in setup.variants, "Override"), (setup.double_ring, "Double Ring"),
+            (setup.glitches, "Glitches")) if flag]
+        mset = self.content.sets.get(setup.malfunctions) if setup.malfunctions else None
+        words.append(mset.name.split(":")[0] if mset else "No malfunctions")
+        words.append(setup.difficulty_class)
+        if self.hinted:
+            words.append("hints used")
+        return wrap(" · ".join(words), self.vp.px(TEXT), self.vp.px(2 * CORNER_W))
+
+    def rules_note_rect(self) -> pygame.Rect:
+        vp = self.vp
+        face = fonts.font(vp.px(TEXT))
+        lines = self.rules_note_lines()
+        width = max(face.size(line)[0] for line in lines)
+        height = face.get_linesize() * len(lines)
+        return pygame.Rect(vp.px(12), vp.px(self.vp.logical_size[1] - 4) - height, width,
+                           height)
+
+    def _draw_rules_note(self, surf: pygame.Surface) -> None:
+        """Bottom-left corner: the variant, malfunctions and difficulty in play."""
+        vp = self.vp
+        rect = self.rules_note_rect()
+        y = rect.y
+        for line in self.rules_note_lines():
+            surf.blit(fonts.render(line, vp.px(TEXT), colour("text_dim")), (rect.x, y))
+            y += fonts.font(vp.px(TEXT)).get_linesize()
+
+    def scrambled_note(self) -> str:
+        if not self.scrambled:
+            return ""
+        n = len(self.scrambled)
+        return f"Deck refreshed: {n} blueprint{'s' if n != 1 else ''} scrambled (marked)"
+
+    def _draw_scramble_note(self, surf: pygame.Surface) -> None:
+        """After a deck refresh, until the next move: which blueprints moved, on the board."""
+        note = self.scrambled_note()
+        if not note:
+            return
+        vp = self.vp
+        x, y, _, _ = self.panel.ring_area
+        img = render_block(note, vp.px(TEXT), colour("counter_edge"), vp.px(CORNER_W - 12),
+                           bold=True)
+        box = img.get_rect(topleft=(vp.px(x + 12), vp.px(y + 6))).inflate(vp.px(12), vp.px(6))
+        box.topleft = (vp.px(x + 6), vp.px(y + 4))
+        pygame.draw.rect(surf, colour("accent"), box, border_radius=vp.px(6))
+        surf.blit(img, img.get_rect(center=box.center))
+        for bay in self.scrambled:
+            if bay in self.layout.bays:
+                self.ring.dots(surf, bay, "accent")
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.looking_back is not None:
@@ -153,17 +236,23 @@ class TableDrawing:
         vp = self.vp
         title = fonts.render("Assembly", vp.px(24), colour("assembly"), True)
         surf.blit(title, (vp.px(12), vp.px(8)))
+        width = self.vp.logical_size[0] - PROMPT_RIGHT - PROMPT[0]
+        box = (vp.px(width), vp.px(TOP_BAR - PROMPT[1] - 4))
         text = self._prompt_text()
-        block = fit_block(text, vp.px(16), colour("text"), (vp.px(580), vp.px(46)))
-        surf.blit(block, (vp.px(140), vp.px(8)))
-        caption = self._ask_caption()
+        block = None
+        for candidate in (text, text.replace(COMMAND_HELP, SHORT_HELP)):
+            block = fit_at_least(candidate, vp.px(16), vp.px(TEXT), box)
+            if block is not None:
+                break
+        if block is None:
+            block = fit_block(text, vp.px(TEXT), colour("text"), box)
+        surf.blit(block, vp.point(*PROMPT))
+        caption = self._ask_caption() or answer_line(self.view, self.names)
         if caption:
-            img = fonts.render(caption, vp.px(14), colour("text_dim"))
-            surf.blit(img, (vp.px(controls.X), vp.px(controls.ASK_CAPTION)))
-        line = answer_line(self.view, self.names)
-        if line:
-            img = fonts.render(line, vp.px(15), colour("accent"), True)
-            surf.blit(img, (vp.px(12), vp.px(60)))
+            tone = "text_dim" if self._ask_caption() else "accent"
+            img = fit_block(caption, vp.px(15), colour(tone), (vp.px(self.panel.w), vp.px(20)),
+                            bold=not self._ask_caption())
+            surf.blit(img, vp.point(self.panel.x, self.panel.ask_caption))
 
     def _paying_card(self) -> str:
         """Which card a confirmed rotate will discard (or why none can), for the prompt."""
@@ -185,22 +274,24 @@ class TableDrawing:
         return f"Inform: ask {ask} one yes/no question - can you verify..."
 
     def _draw_hint_list(self, surf: pygame.Surface) -> None:
-        """The hint texts over the log (the arrows are on the ring)."""
+        """The hint texts beside the log (the arrows are on the ring)."""
         vp = self.vp
-        box = vp.rect(*LOG_RECT)
+        box = vp.rect(*(self.panel.hints or self.panel.log))
         pygame.draw.rect(surf, colour("tooltip_bg"), box, border_radius=vp.px(6))
         pygame.draw.rect(surf, colour("accent"), box, max(1, vp.px(2)), border_radius=vp.px(6))
-        y = box.y + vp.px(8)
+        width = box.w - vp.px(20)
+        y = box.y + vp.px(6)
         text = ("Hints: the solver is thinking..." if not self.hints else
-                f"Hints: solver's estimate ({self.hint_ms / 1000:.1f} s)")
-        head = fonts.render(text, vp.px(15), colour("accent"), True)
+                f"Hints: win chance ({self.hint_ms / 1000:.1f} s)")
+        head = render_block(text, vp.px(15), colour("accent"), width, bold=True)
         surf.blit(head, (box.x + vp.px(10), y))
         y += head.get_height() + vp.px(4)
         for rank, h in enumerate(self.hints):
             name = hint.RANK_COLOURS[rank % len(hint.RANK_COLOURS)]
-            block = fit_block(f"#{rank + 1}  {h.win_rate:.0%} (score ~{h.mean_score:.0f})  "
-                              f"{h.text}", vp.px(14), colour(name),
-                              (box.w - vp.px(20), vp.px(22)), bold=True)
+            block = render_block(f"#{rank + 1}  {h.win_rate:.0%}  {h.text}", vp.px(TEXT),
+                                 colour(name), width, bold=True)
+            if y + block.get_height() > box.bottom - vp.px(4):
+                break
             surf.blit(block, (box.x + vp.px(10), y))
             y += block.get_height() + vp.px(4)
 
@@ -233,8 +324,14 @@ class TableDrawing:
         if self.my_turn():
             kind = self.pending_kind()
             if kind == "command" and self.rot is None and self.input.drag_bay is None:
-                ring.glow(surf, self.lockable - set(self.selected_bays), "zone_legal")
+                if self.armed("deploy_choose"):  # the empty bays the role may deploy into
+                    ring.glow(surf, {a.args[0] for a in C.plays_with_role(self.actions, "deploy")
+                                     if a.args}, "zone_legal", 4)
+                else:
+                    ring.glow(surf, self.lockable - set(self.selected_bays), "zone_legal")
                 ring.glow(surf, self.selected_bays, "accent", 5)
+                for bay in self.selected_bays:
+                    ring.corners(surf, bay, "accent")
             elif kind not in ("command", "draw"):
                 bays = [int(a.option[4:]) for a in self.actions
                         if isinstance(a, Choose) and a.option.startswith("bay:")]
@@ -249,3 +346,14 @@ class TableDrawing:
         if (self.hints or self.hint_worker.busy) and not self.more_open:
             self._draw_hint_list(surf)
         self.input.draw(surf)
+
+
+def fit_at_least(text: str, size: int, minimum: int, box: tuple[int, int]
+                 ) -> pygame.Surface | None:
+    """`text` in white at the largest size from `size` down to `minimum` that fits `box`;
+    None if even `minimum` does not (the caller says less instead of shrinking it)."""
+    for px in range(size, minimum - 1, -1):
+        block = render_block(text, px, colour("text"), box[0])
+        if block.get_height() <= box[1]:
+            return block
+    return None

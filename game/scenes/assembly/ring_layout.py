@@ -19,9 +19,13 @@ import pygame
 from game.ui.units import Viewport
 
 CENTRE = (380.0, 388.0)
-# (radius, card w, card h) per ring; the double ring shrinks the inner ring to fit.
-SINGLE = ((250.0, 100.0, 86.0),)
-DOUBLE = ((168.0, 78.0, 60.0), (286.0, 96.0, 78.0))
+# (radius, card w, card h) per ring at board scale 1; the double ring shrinks the inner ring
+# to fit. Cards are as tall as adjacent bays allow (at 45 degrees they would touch).
+SINGLE = ((250.0, 104.0, 88.0),)
+DOUBLE = ((168.0, 80.0, 60.0), (286.0, 96.0, 78.0))
+#: Room (w, h) each ring needs at scale 1, bays and all.
+SPAN = {False: (620.0, 600.0), True: (680.0, 660.0)}
+MAX_BOARD_SCALE = 1.2
 
 
 @dataclass
@@ -37,12 +41,28 @@ def clock_angle(number: int) -> float:
     return math.radians(-90.0 + 30.0 * (((number - 1) % 12) + 1))
 
 
+def fit_area(area: tuple[float, float, float, float], double: bool
+             ) -> tuple[tuple[float, float], float]:
+    """The ring's centre and board scale to fill `area` (logical x, y, w, h).
+
+    >>> fit_area((0, 56, 730, 664), double=False)
+    ((365.0, 388.0), 1.107)
+    """
+    x, y, w, h = area
+    span_w, span_h = SPAN[double]
+    scale = round(min(MAX_BOARD_SCALE, w / span_w, h / span_h), 3)
+    return (x + w / 2, y + h / 2), scale
+
+
 class RingLayout:
-    def __init__(self, viewport: Viewport, double: bool, centre: tuple[float, float] = CENTRE):
+    def __init__(self, viewport: Viewport, double: bool, centre: tuple[float, float] = CENTRE,
+                 scale: float = 1.0):
         self.viewport = viewport
         self.double = double
         self.centre = centre
-        self.rings = DOUBLE if double else SINGLE
+        self.scale = scale
+        self.rings = tuple((r * scale, w * scale, h * scale)
+                           for r, w, h in (DOUBLE if double else SINGLE))
         self.bays: dict[int, Bay] = {}
         for ring, (radius, w, h) in enumerate(self.rings):
             for k in range(12):
@@ -52,6 +72,15 @@ class RingLayout:
                 cy = centre[1] + radius * math.sin(a)
                 logical = (cx - w / 2, cy - h / 2, w, h)
                 self.bays[number] = Bay(number, ring, viewport.rect(*logical), logical)
+
+    @classmethod
+    def for_area(cls, viewport: Viewport, double: bool, area) -> RingLayout:
+        centre, scale = fit_area(area, double)
+        return cls(viewport, double, centre, scale)
+
+    def units(self, value: float) -> int:
+        """Pixels for a board length given at board scale 1."""
+        return self.viewport.px(value * self.scale)
 
     @property
     def centre_pt(self) -> tuple[int, int]:

@@ -14,16 +14,16 @@ import pygame
 from game.engines.assembly import Choose, Draw, Game
 from game.engines.common.errors import RuleError
 from game.profile import load_profile, save_profile
-from game.scenes.assembly import animations, controls, end_screen, hint
+from game.scenes.assembly import animations, art, controls, end_screen, hint
 from game.scenes.assembly import commands as C
 from game.scenes.assembly.drawing import TableDrawing
-from game.scenes.assembly.panels import GAUGE, HAND_RECT, LOG_RECT, PILES
+from game.scenes.assembly.panels import PanelLayout, panel_layout
 from game.scenes.assembly.ring_input import RingInput
 from game.scenes.assembly.ring_layout import RingLayout
 from game.scenes.assembly.ring_view import RingView
 from game.scenes.assembly.rotate_preview import RotatePreview, landing, single_landing
 from game.session import GameSession
-from game.ui.cards import Card
+from game.ui.cards import Card, card_surface
 from game.ui.hand import Hand
 from game.ui.table_scene import TableScene
 
@@ -38,33 +38,39 @@ CARD_TEXT = {
     "wild": "Any command: Deploy, Lock, Swap or Rotate.",
     "platform_hold": "Cover a bay: it counts as locked during a Rotate.",
 }
+#: The same, short enough to read on a card in the hand (the hover zoom shows the above).
+CARD_SHORT = {
+    "deploy_lock": "Deploy (roll), or lock 1-2 bays.",
+    "cw_rotate": "Turn the ring 1-2 bays clockwise.",
+    "acw_rotate": "Turn the ring 1-2 bays anti-clockwise.",
+    "either_rotate": "Turn the ring 1-2 bays either way.",
+    "swap": "Swap 2 unlocked modules.",
+    "wild": "Any command.",
+    "platform_hold": "Cover a bay during a Rotate.",
+}
 CARD_BAND = {"deploy_lock": "good", "cw_rotate": "machine_zone", "acw_rotate": "machine_zone",
              "either_rotate": "storage_zone", "swap": "seat_3", "wild": "accent",
              "platform_hold": "counter_back"}
 
 
 class AssemblyScene(TableDrawing, TableScene):
-    LOG_RECT = LOG_RECT
     LOG_TITLE = "Log: click to look back"
 
     def __init__(self, app, session: GameSession):
+        self.hints_on = False  # the panel's layout (the log shares its room with hints)
         super().__init__(app, session)
         game = session.game
         self.content = game.content
         vp = app.viewport
-        self.hand = self.add_board_widget(
-            Hand(vp, HAND_RECT, owner_seat=0, gate=self.gate, multi_select=True,
-                 card_size=CARD, on_click=self.on_card_click, toasts=self.toasts))
-        for source in (self.hand, self.bay_tooltip, self.stack_tooltip):
-            self.tooltips.add(source)
-        self.tooltips.add_region(GAUGE, "The command deck is your oxygen. When you must draw "
-                                 "from an empty deck, a set-aside card joins the discards, "
-                                 "they are shuffled into a new deck and the unlocked blueprints "
-                                 "scramble. Running dry in the third cycle loses the game.")
-        self.tooltips.add_region(PILES, "Discards are face down for good: you may never look "
-                                 "through them. The set-aside cards join the deck at the first "
-                                 "and second refresh.")
+        self.scrambled: set[int] = set()  # bays whose blueprint the last refresh changed
         self._make_ring(vp)
+        self.hand = self.add_board_widget(
+            Hand(vp, self.panel.hand, owner_seat=0, gate=self.gate, multi_select=True,
+                 card_size=CARD, on_click=self.on_card_click, toasts=self.toasts,
+                 face=self.card_face))
+        for source in (self.hand, self.bay_tooltip, self.stack_tooltip, self.panel_tooltip,
+                       self.hand_header_tooltip):
+            self.tooltips.add(source)
         self.anims = animations.Animations()
         self.input = RingInput(self)
         self.rot: RotatePreview | None = None
@@ -72,7 +78,6 @@ class AssemblyScene(TableDrawing, TableScene):
         self.lockable: set[int] = set()
         self.actions: list = []
         self.hints: list[hint.Hint] = []
-        self.hints_on = False
         self.hint_ms = 0.0
         self.hint_worker = hint.HintWorker()
         self.hints_for: tuple | None = None  # the decision the hints (or the job) are for
@@ -90,9 +95,29 @@ class AssemblyScene(TableDrawing, TableScene):
         if not session.log and game.history:
             self.log.add(f"Resumed: turn {game.turn}, {len(game.history)} actions so far.")
 
+    def panel_for(self, vp) -> PanelLayout:
+        return panel_layout(vp.logical_size, self.session.game.setup.players,
+                            getattr(self, "hints_on", False))
+
+    def log_rect(self) -> tuple[float, float, float, float]:
+        return self.panel_for(self.app.viewport).log
+
     def _make_ring(self, vp) -> None:
-        self.layout = RingLayout(vp, self.game.setup.double_ring)
+        self.panel = self.panel_for(vp)
+        self.layout = RingLayout.for_area(vp, self.game.setup.double_ring,
+                                          self.panel.ring_area)
         self.ring = RingView(self.layout, self.content, self.game.setup.malfunctions)
+
+    def card_face(self, card: Card, size: tuple[int, int], face_up: bool | None = None):
+        """A command card as the hand shows it: the command, then what it does, at a size
+        that reads (the whole rule on the hover zoom)."""
+        up = card.face_up if face_up is None else face_up
+        kind = card.data
+        if not up or kind not in CARD_TEXT:
+            return card_surface(card, size, face_up=up)
+        return art.command_card(card.title, CARD_TEXT[kind], CARD_SHORT[kind],
+                                CARD_BAND.get(kind, "card_back"), tuple(size),
+                                self.vp.px(14))
 
     # ------------------------------------------------------------------ state
     @property
@@ -226,6 +251,12 @@ class AssemblyScene(TableDrawing, TableScene):
     def after_move(self, events) -> None:
         if self.app.settings.animation_speed < 3:
             self.anims.add(animations.from_events(events))
+        # self.view still shows the board before this move: mark what a scramble changed.
+        self.scrambled = set()
+        if any(e.kind == "scramble" for e in events):
+            after = self.game.view_for(0)["bp"]
+            self.scrambled = {i + 1 for i, (a, b) in enumerate(zip(self.view["bp"], after,
+                                                                   strict=True)) if a != b}
         self.rot = None
         self.selected_bays = []
         self.more_open = False
@@ -336,8 +367,15 @@ class AssemblyScene(TableDrawing, TableScene):
         self.refresh()
 
     def on_deploy(self, ring: int | None) -> None:
+        if self.armed("deploy_choose"):
+            self.on_deploy_armed()  # the armed role deploys without the die: never roll
+            return
         args = () if ring is None else (ring,)
         self._do(lambda: C.pick_play(self.actions, "deploy", args, **self.pay()))
+
+    def on_deploy_armed(self) -> None:
+        self.refuse(f"{self.role_name(self.shown_seat)} is armed: click a glowing empty bay to "
+                    "deploy there without rolling (or switch the role off to roll).")
 
     def on_draw(self) -> None:
         if Draw() in self.actions:
@@ -442,6 +480,8 @@ class AssemblyScene(TableDrawing, TableScene):
     # ------------------------------------------------------------------ hints
     def toggle_hints(self) -> None:
         self.hints_on = not self.hints_on
+        self.relayout_board(self.vp)  # the log makes room for the hints beside it
+        self.log.relayout(self.vp, self.log_rect())
         if self.hints_on:
             self.hinted = True
             profile = load_profile(self.app.home)
@@ -477,7 +517,7 @@ class AssemblyScene(TableDrawing, TableScene):
 
     def relayout_board(self, viewport) -> None:
         self._make_ring(viewport)
-        self.hand.relayout(viewport, HAND_RECT)
+        self.hand.relayout(viewport, self.panel.hand)
 
     def on_escape(self) -> bool:
         if self.input.drag_bay is not None:

@@ -15,11 +15,11 @@ import pygame
 
 from game.scenes.assembly import art
 from game.scenes.assembly.ring_layout import RingLayout
-from game.ui.board.text import fit_block, render_block
-from game.ui.fonts import font
+from game.ui import fonts
+from game.ui.board.text import render_block
 from game.ui.theme import colour
 
-TOKEN = 0.56  # token diameter as a share of the bay card's height
+TEXT = 14  # logical px: the least size of any text on the board (14 px at 1280x720)
 
 
 class RingView:
@@ -38,28 +38,55 @@ class RingView:
                     self.malf[bay] = m
         self._layer: pygame.Surface | None = None
         self._key: tuple | None = None
+        self.text_px = layout.viewport.px(TEXT)
 
     # ------------------------------------------------------------------ geometry
     def token_rect(self, bay: int, centre: tuple[int, int] | None = None) -> pygame.Rect:
+        """Where a module token sits on its bay card (or centred on `centre`, dragged)."""
         r = self.layout.bays[bay].rect
-        d = int(r.h * TOKEN)
-        rect = pygame.Rect(0, 0, d, d)
-        rect.center = centre if centre is not None else (r.centerx, r.centery - r.h // 14)
+        _, _, room = art.card_parts(r.size, self.text_px)
+        d = min(room.h - 2, int(r.w * 0.62))
+        w, h = art.token_size(self.text_px)
+        rect = pygame.Rect(0, 0, max(d, w), max(d, h))
+        rect.center = centre if centre is not None else room.move(r.topleft).center
         return rect
 
     def stack_rects(self, n: int) -> list[pygame.Rect]:
         """Module stacks in the middle of the ring (Re-Sequence has two or three)."""
-        v = self.layout.viewport
-        cx, cy = self.layout.centre_pt
-        size = v.px(64 if not self.layout.double else 52)
-        gap = v.px(12)
+        lay = self.layout
+        cx, cy = lay.centre_pt
+        size = lay.units(64 if not lay.double else 52)
+        gap = lay.units(12)
         total = n * size + (n - 1) * gap
         out = []
         for i in range(n):
             r = pygame.Rect(0, 0, size, size)
-            r.center = (cx - total // 2 + size // 2 + i * (size + gap), cy + v.px(10))
+            r.center = (cx - total // 2 + size // 2 + i * (size + gap), cy + lay.units(10))
             out.append(r)
         return out
+
+    def malfunction_rects(self) -> dict[int, pygame.Rect]:
+        """Each malfunction's marker inside the ring, towards the bay that sets it off."""
+        lay = self.layout
+        short = lay.double
+        w, h = art.marker_size(self.text_px, short)
+        inner = lay.rings[0][0]
+        dist = inner - lay.scale * (124 if not lay.double else 92)
+        cx, cy = lay.centre_pt
+        out = {}
+        for bay in self.malf:
+            a = math.radians(-90.0 + 30.0 * bay)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (cx + lay.viewport.px(dist * math.cos(a)),
+                        cy + lay.viewport.px(dist * math.sin(a)))
+            out[bay] = r
+        return out
+
+    def malfunction_at(self, pos: tuple[int, int]) -> int | None:
+        for bay, r in self.malfunction_rects().items():
+            if r.collidepoint(pos):
+                return bay
+        return None
 
     # ------------------------------------------------------------------ the layer
     def layer(self, size: tuple[int, int], view: dict, hidden: frozenset = frozenset(),
@@ -97,17 +124,16 @@ class RingView:
             i = number - 1
             bp = view["bp"][i]
             locked = view["locked"][i]
-            surf.blit(art.bay_surface(number, self.names[bp], self.colours[bp], locked,
-                                      bay.rect.size), bay.rect)
+            surf.blit(art.bay_surface(number, self.names[bp], self.codes[bp], self.colours[bp],
+                                      locked, bay.rect.size, self.text_px), bay.rect)
             mod = view["mod"][i]
             if mod is not None and number not in hidden:
                 t = self.token_rect(number)
-                surf.blit(art.token_surface(self.codes[mod], self.colours[mod], t.w, locked), t)
+                surf.blit(art.token_surface(self.codes[mod], self.colours[mod], t.size,
+                                            self.text_px, locked), t)
                 rob = view["rob"][i]
                 if rob is not None:
-                    s = max(v.px(22), int(t.w * 0.62))
-                    surf.blit(art.robot_surface(colours[rob], s),
-                              (t.right - s // 3, t.top - s // 3))
+                    self._draw_robot(surf, colours[rob], t)
             if (i in view["holds"]) or (number in holds):
                 self._draw_hold(surf, bay.rect)
         for t_colour, t_bay in view["targets"]:
@@ -117,30 +143,27 @@ class RingView:
                       (r.x + v.px(3), r.bottom - s - v.px(3)))
         self._draw_stacks(surf, view)
 
+    def _draw_robot(self, surf: pygame.Surface, name: str, token: pygame.Rect) -> None:
+        """A robot riding a module, with its initial beside it (not its colour alone)."""
+        v = self.layout.viewport
+        s = max(v.px(22), int(token.h * 0.62))
+        at = (token.right - s // 3, token.top - s // 3)
+        surf.blit(art.robot_surface(name, s), at)
+        tag = fonts.render(art.robot_letter(name), self.text_px, art.robot_colour(name), True)
+        surf.blit(tag, (at[0] + s + v.px(1), at[1]))
+
     def _draw_hold(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         v = self.layout.viewport
-        band = pygame.Rect(rect.x, rect.bottom - v.px(18), rect.w, v.px(18))
+        img = fonts.render("HOLD", self.text_px, colour("counter_edge"), True)
+        band = pygame.Rect(rect.x, rect.bottom - img.get_height() - v.px(2), rect.w,
+                           img.get_height() + v.px(2))
         pygame.draw.rect(surf, colour("accent"), band, border_radius=v.px(4))
-        img = font(v.px(12), True).render("HOLD", True, colour("counter_edge"))
         surf.blit(img, img.get_rect(center=band.center))
 
     def _draw_malfunctions(self, surf: pygame.Surface) -> None:
-        v = self.layout.viewport
-        inner = self.layout.rings[0][0]
-        for bay, m in self.malf.items():
-            a = math.radians(-90.0 + 30.0 * bay)
-            dist = inner - (124 if not self.layout.double else 90)
-            cx = self.layout.centre[0] + dist * math.cos(a)
-            cy = self.layout.centre[1] + dist * math.sin(a)
-            w, h = (128, 66) if not self.layout.double else (84, 50)
-            r = v.rect(cx - w / 2, cy - h / 2, w, h)
-            pygame.draw.rect(surf, colour("toast_bg"), r, border_radius=v.px(6))
-            pygame.draw.rect(surf, colour("bad"), r, max(1, v.px(2)), border_radius=v.px(6))
-            head = font(v.px(12), True).render(f"Malfunction {bay}", True, colour("bad"))
-            surf.blit(head, (r.x + v.px(4), r.y + v.px(2)))
-            body = fit_block(m.text, v.px(11), colour("text"),
-                             (r.w - v.px(8), r.h - head.get_height() - v.px(4)))
-            surf.blit(body, (r.x + v.px(4), r.y + head.get_height() + v.px(2)))
+        short = self.layout.double
+        for bay, r in self.malfunction_rects().items():
+            surf.blit(art.malfunction_marker(bay, r.size, self.text_px, short), r)
 
     def _draw_stacks(self, surf: pygame.Surface, view: dict) -> None:
         v = self.layout.viewport
@@ -156,20 +179,22 @@ class RingView:
                                    max(1, v.px(2)))
             if isinstance(stack, list) and stack:
                 top = stack[-1]
-                surf.blit(art.token_surface(self.codes[top], self.colours[top], r.w), r)
+                surf.blit(art.token_surface(self.codes[top], self.colours[top], r.size,
+                                            self.text_px), r)
             label = f"{n} to deploy" if len(stacks) == 1 else f"Stack {i + 1}: {n}"
             if n == 0:
                 label = "all deployed" if len(stacks) == 1 else f"Stack {i + 1}: empty"
-            img = font(v.px(13), True).render(label, True, colour("text_dim"))
-            surf.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + v.px(6))))
+            img = fonts.render(label, self.text_px, colour("text_dim"), True)
+            surf.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + v.px(4))))
         head = "Modules" if len(stacks) == 1 else "Face-up stacks"
-        img = font(v.px(13), True).render(head, True, colour("text_dim"))
+        img = fonts.render(head, self.text_px, colour("text_dim"), True)
         surf.blit(img, img.get_rect(midbottom=(self.layout.centre_pt[0],
-                                               rects[0].top - v.px(6))))
-        y = rects[0].bottom + v.px(26)
+                                               rects[0].top - v.px(4))))
+        y = rects[0].bottom + v.px(4) + img.get_height()
         for t_colour, t_bay in view["targets"]:
-            img = font(v.px(13), True).render(f"{t_colour.title()} robot target: bay {t_bay + 1}",
-                                              True, art.robot_colour(t_colour))
+            img = fonts.render(f"{t_colour.title()} robot ({art.robot_letter(t_colour)}) "
+                               f"target: bay {t_bay + 1}", self.text_px,
+                               art.robot_colour(t_colour), True)
             surf.blit(img, img.get_rect(midtop=(self.layout.centre_pt[0], y)))
             y += img.get_height()
 
@@ -179,6 +204,32 @@ class RingView:
         for b in bays:
             r = self.layout.bays[b].rect.inflate(v.px(6), v.px(6))
             pygame.draw.rect(surf, colour(name), r, max(2, v.px(width)), border_radius=v.px(8))
+
+    def corners(self, surf: pygame.Surface, bay: int, name: str) -> None:
+        """Brackets at a bay's four corners: a selected bay, told by shape as well as by
+        colour."""
+        v = self.layout.viewport
+        r = self.layout.bays[bay].rect.inflate(v.px(12), v.px(12))
+        arm, width = max(6, r.w // 4), max(2, v.px(3))
+        c = colour(name)
+        for (x, y), (dx, dy) in (((r.left, r.top), (1, 1)), ((r.right - 1, r.top), (-1, 1)),
+                                 ((r.left, r.bottom - 1), (1, -1)),
+                                 ((r.right - 1, r.bottom - 1), (-1, -1))):
+            pygame.draw.line(surf, c, (x, y), (x + dx * arm, y), width)
+            pygame.draw.line(surf, c, (x, y), (x, y + dy * arm), width)
+
+    def dots(self, surf: pygame.Surface, bay: int, name: str) -> None:
+        """A dotted outline: a blueprint the last deck refresh scrambled onto this bay."""
+        v = self.layout.viewport
+        r = self.layout.bays[bay].rect.inflate(v.px(8), v.px(8))
+        step, size = max(6, v.px(10)), max(2, v.px(4))
+        c = colour(name)
+        for x in range(r.left, r.right, step):
+            pygame.draw.rect(surf, c, (x, r.top, size, size))
+            pygame.draw.rect(surf, c, (x, r.bottom - size, size, size))
+        for y in range(r.top, r.bottom, step):
+            pygame.draw.rect(surf, c, (r.left, y, size, size))
+            pygame.draw.rect(surf, c, (r.right - size, y, size, size))
 
     def ghosts(self, surf: pygame.Surface, view: dict, moves: dict[int, int], strong: bool,
                ) -> None:
@@ -191,8 +242,8 @@ class RingView:
                     o = self.token_rect(src)
                     veil = pygame.Surface(o.size, pygame.SRCALPHA)
                     c = colour("table_bg")
-                    pygame.draw.circle(veil, (c.r, c.g, c.b, 170), (o.w // 2, o.h // 2),
-                                       o.w // 2)
+                    pygame.draw.rect(veil, (c.r, c.g, c.b, 170), veil.get_rect(),
+                                     border_radius=o.h // 2)
                     surf.blit(veil, o)
         for src, dst in moves.items():
             mod = view["mod"][src - 1]
@@ -201,11 +252,12 @@ class RingView:
             t = self.token_rect(dst)
             if not strong:
                 t = t.inflate(-t.w // 3, -t.h // 3).move(-t.w // 3, t.h // 4)
-            surf.blit(art.token_surface(self.codes[mod], self.colours[mod], t.w,
-                                        ghost=not strong), t)
+            surf.blit(art.token_surface(self.codes[mod], self.colours[mod], t.size,
+                                        self.text_px, ghost=not strong), t)
             if strong:
-                pygame.draw.circle(surf, colour("accent"), t.center, t.w // 2 + v.px(2),
-                                   max(2, v.px(3)))
+                ring = t.inflate(v.px(4), v.px(4))
+                pygame.draw.rect(surf, colour("accent"), ring, max(2, v.px(3)),
+                                 border_radius=ring.h // 2)
 
     def arrow(self, surf: pygame.Surface, a: tuple[int, int], b: tuple[int, int], name: str,
               width: int) -> None:
@@ -222,7 +274,7 @@ class RingView:
         """An arc outside the ring showing a rotation, with a label (hints)."""
         v = self.layout.viewport
         cx, cy = self.layout.centre_pt
-        r = self.layout.radius_px(ring) - v.px(58 if not self.layout.double else 44)
+        r = self.layout.radius_px(ring) - self.layout.units(58 if not self.layout.double else 44)
         start, end = (-150, -30) if clockwise else (-30, -150)
         steps = 16
         pts = [(cx + r * math.cos(math.radians(start + (end - start) * k / steps)),
@@ -236,7 +288,7 @@ class RingView:
     def label(self, surf: pygame.Surface, text: str, centre: tuple[int, int], name: str
               ) -> None:
         v = self.layout.viewport
-        img = render_block(text, v.px(14), colour("counter_edge"), v.px(220), bold=True)
+        img = render_block(text, self.text_px, colour("counter_edge"), v.px(220), bold=True)
         box = img.get_rect(center=centre).inflate(v.px(10), v.px(6))
         pygame.draw.rect(surf, colour(name), box, border_radius=v.px(5))
         surf.blit(img, img.get_rect(center=box.center))
@@ -250,12 +302,12 @@ class RingView:
             self.label(surf, self.names[bp], pos, self.colours[bp])
             return
         t = self.token_rect(bay, centre=pos)
-        surf.blit(art.token_surface(self.codes[mod], self.colours[mod], t.w), t)
+        surf.blit(art.token_surface(self.codes[mod], self.colours[mod], t.size, self.text_px), t)
 
     def cover(self, surf: pygame.Surface, bay: int) -> None:
         """Hide a token in the layer (it is being dragged): repaint its blueprint card."""
         rect = self.layout.bays[bay].rect
         t = self.token_rect(bay)
-        pygame.draw.circle(surf, colour("zone_bg"), t.center, t.w // 2)
-        pygame.draw.circle(surf, colour("zone_border"), t.center, t.w // 2,
-                           max(1, rect.w // 50))
+        pygame.draw.rect(surf, colour("zone_bg"), t, border_radius=t.h // 2)
+        pygame.draw.rect(surf, colour("zone_border"), t, max(1, rect.w // 50),
+                         border_radius=t.h // 2)
