@@ -161,9 +161,12 @@ class UIScene(Scene):
         self._focus_index = index
         self.keyboard_focus = True
         element = order[index]
-        # A text line takes typed keys only while pygame-gui gives it its focus.
-        self.app.ui.set_focus_set(element if isinstance(
-            element, pygame_gui.elements.UITextEntryLine) else None)
+        # A text line takes typed keys only while pygame-gui gives it its focus; typing
+        # carries on after what is there.
+        typing = isinstance(element, pygame_gui.elements.UITextEntryLine)
+        self.app.ui.set_focus_set(element if typing else None)
+        if typing:
+            element.edit_position = len(element.get_text())
         self.reveal(element)
         self.invalidate()
 

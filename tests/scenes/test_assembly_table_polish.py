@@ -1,0 +1,106 @@
+"""The Assembly table a newcomer meets: an armed deploy role never rolls, the bays it may
+deploy into glow, the log and the hints are both on screen, the log shows more than two
+lines at 720p, a deck refresh's blueprint scramble is called out on the board, and the
+board's text is at least 14 px at 1280x720."""
+
+from __future__ import annotations
+
+from game.engines.common.actions import Event
+from game.records import new_game
+from game.scenes.assembly import hint
+from game.scenes.assembly.ring_scene import AssemblyScene
+from game.session import GameSession, Seat
+from tests.scenes.helpers import buttons, press, pump
+from tests.support.layout_probe import TextRecorder, probe, problems
+
+
+def open_table(app, setup: dict, seats=None) -> AssemblyScene:
+    game = new_game("assembly", setup)
+    session = GameSession("assembly", game, seats or [Seat("human", "random", "Ada")], None)
+    app.fit_viewport([AssemblyScene])
+    scene = AssemblyScene(app, session)
+    app.stack.push(scene)
+    pump(app)
+    return scene
+
+
+def test_armed_deploy_role_never_rolls_and_the_deploy_button_says_so(app):
+    scene = open_table(app, {"players": 1, "seed": 7, "roles": ["priya"]})
+    before = len(scene.game.history)
+    press(app, scene, "Use Priya")
+    assert scene.role_armed
+    assert "Deploy" not in buttons(scene), "the rolling Deploy button gives way"
+    press(app, scene, "Deploy: pick a bay")
+    assert len(scene.game.history) == before, "nothing was rolled or played"
+    assert "click a glowing empty bay" in scene.toasts.latest
+    scene.on_deploy(None)  # the module stack's click and any other path: the same refusal
+    assert len(scene.game.history) == before and scene.role_armed
+    assert not scene.view["roles_used"][0]
+
+
+def test_armed_deploy_role_lights_the_empty_bays_it_may_use(app):
+    scene = open_table(app, {"players": 1, "seed": 7, "roles": ["priya"]})
+    press(app, scene, "Use Priya")
+    glowing: list[set[int]] = []
+    real = scene.ring.glow
+    scene.ring.glow = lambda surf, bays, name, width=3: (glowing.append(set(bays)),
+                                                         real(surf, bays, name, width))
+    scene.invalidate()
+    app.draw()
+    empty = {b + 1 for b, m in enumerate(scene.view["mod"]) if m is None}
+    assert empty and any(g == empty for g in glowing)
+    bay = min(empty)
+    scene.click_bay(bay)
+    assert scene.game.mod[bay - 1] is not None, "a click on a glowing bay deploys there"
+    assert scene.view["roles_used"][0]
+
+
+def test_log_and_hints_are_both_on_screen_and_the_log_shows_more_than_two_lines(app):
+    scene = open_table(app, {"players": 2, "seed": 3},
+                       [Seat("human", "random", "Ada"), Seat("human", "random", "Bo")])
+    scene.gate.confirm()
+    for i in range(12):
+        scene.log.add(f"Entry {i}: a move was made.")
+    shown = [r for _, r in scene.log.entry_rects() if scene.log.list_rect.contains(r)]
+    assert len(shown) >= 3, "at 1280x720 the log shows several lines, even with 2 players"
+    scene.toggle_hints()
+    scene.hints = [hint.Hint(None, "Swap 3 + 7 [Swap]", 0.62, 12),
+                   hint.Hint(None, "Rotate CW 1 bay [Clockwise Rotate]", 0.4, 12)]
+    with TextRecorder():
+        app.relayout()
+        found = probe(app)
+    texts = [b.text for b in found.texts]
+    assert any("Entry 11" in t for t in texts), "the log is still there"
+    assert any("#1" in t for t in texts) and any("#2" in t for t in texts), "and the hints"
+    assert not problems(found)
+
+
+def test_deck_refresh_scramble_is_called_out_on_the_board(app):
+    scene = open_table(app, {"players": 1, "seed": 5})
+    old = list(scene.view["bp"])
+    moved = [i for i, locked in enumerate(scene.view["locked"]) if not locked][:4]
+    shuffled = old[:]
+    for a, b in zip(moved, moved[1:] + moved[:1], strict=True):
+        shuffled[b] = old[a]
+    scene.game.bp[:] = shuffled  # what the engine's scramble did to the board
+    scene.after_move([Event("refresh", "Deck cycle 2 begins."),
+                      Event("scramble", "The unlocked blueprints are scrambled.")])
+    assert scene.scrambled == {i + 1 for i in moved if shuffled[i] != old[i]}
+    scene.refresh()
+    with TextRecorder():
+        app.relayout()
+        texts = " ".join(b.text for b in probe(app).texts)
+    assert "blueprints" in texts and "scrambled" in texts
+    scene.after_move([])  # the next move: the call-out has done its job
+    assert not scene.scrambled
+
+
+def test_board_text_is_at_least_14px_at_1280x720(app):
+    scene = open_table(app, {"players": 3, "seed": 4, "malfunctions": "A"},
+                       [Seat("human", "random", n) for n in ("Ada", "Bo", "Cy")])
+    scene.gate.confirm()
+    with TextRecorder():
+        app.relayout()
+        found = probe(app)
+    assert len(found.texts) > 40, "bays, codes, markers, panels and cards all recorded"
+    assert not problems(found, min_text=14)
