@@ -216,6 +216,7 @@ class NewGameScene(UIScene):
             counts, str(self.players), vp.rect(0, 0, SEAT_W[1], ROW_H), manager=ui))
         self._row(0, (self.label(vp.rect(0, 0, SEAT_W[0], ROW_H), "Players"), 0, SEAT_W[0]),
                   (self.players_menu, SEAT_W[0] + 10, SEAT_W[1]))
+        self._required_row = len(self.rows)  # notes on what the count requires go here
         heads = [(text, x, w) for text, x, w in (
             ("Name", 0, SEAT_W[0]), ("Plays", SEAT_W[0] + 10, SEAT_W[1]),
             ("Bot level", SEAT_W[0] + SEAT_W[1] + 20, SEAT_W[2]))]
@@ -273,7 +274,7 @@ class NewGameScene(UIScene):
                         (self.game_id, vid), f"{text} is required with {self.players} players."))
                 self.variant_boxes[box] = vid
                 self._row(1, (box, 0, ROW_H))
-            self._note_rows(self.notes)
+            self._note_rows(self.notes, at=self._required_row)
         self.choice_menus = {}
         eng = registry.engine(self.game_id) if registry.is_available(self.game_id) else None
         for field_name, (text, options) in getattr(eng, "SETUP_CHOICES", {}).items():
@@ -294,13 +295,21 @@ class NewGameScene(UIScene):
         if self.problem:
             self._note_rows([self.problem], "@error_label")
 
-    def _note_rows(self, notes: list[str], object_id: str = "@dim_label") -> None:
-        """Sentences in the form (why a variant is required, why a setup cannot start)."""
-        width = COL_B if self.columns() == 2 else COL_A
+    def _note_rows(self, notes: list[str], object_id: str = "@dim_label",
+                   at: int | None = None) -> None:
+        """Sentences in the form: why a variant is required (under the player count that
+        requires it, when `at` says where), why a setup cannot start (at the end)."""
+        column = 0 if at is not None else 1
+        width = COL_A if at is not None or self.columns() == 1 else COL_B
+        rows = []
         for note in notes:
             for line in _wrap_note(note, self.vp.px(18), self.vp.px(width - 8)):
-                label = self.label(self.vp.rect(0, 0, width, 30), line, object_id)
-                self._row(1, (label, 0, width))
+                label = self.label(self.vp.rect(0, 0, width, 26), line, object_id)
+                rows.append(Row(column, [(label, 0, width)]))
+        if at is None:
+            self.rows.extend(rows)
+        else:
+            self.rows[at:at] = rows
 
     def _variant_blocked(self, vid: str) -> str | None:
         """Why ticking (or unticking) this variant would make the setup impossible."""

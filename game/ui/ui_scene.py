@@ -256,13 +256,6 @@ class UIScene(Scene):
                          border_radius=self.vp.px(8))
 
     # layout helpers ----------------------------------------------------------------
-    def centered_column(self, width: float, height: float, count: int, top: float,
-                        gap: float = 12) -> list[pygame.Rect]:
-        """Rects for a centred column of `count` buttons, in logical units."""
-        lw, _ = self.vp.logical_size
-        x = (lw - width) / 2
-        return [self.vp.rect(x, top + i * (height + gap), width, height) for i in range(count)]
-
     def button_grid(self, width: float, height: float, count: int, top: float,
                     bottom_margin: float = 16, gap: float = 12) -> list[pygame.Rect]:
         """A centred column of buttons that flows into more columns when the screen is too

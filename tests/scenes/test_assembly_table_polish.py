@@ -104,3 +104,23 @@ def test_board_text_is_at_least_14px_at_1280x720(app):
         found = probe(app)
     assert len(found.texts) > 40, "bays, codes, markers, panels and cards all recorded"
     assert not problems(found, min_text=14)
+
+
+def test_the_more_list_works_from_the_keyboard(app):
+    import pygame
+
+    scene = open_table(app, {"players": 1, "seed": 7})
+    press(app, scene, "More...")
+    assert scene.more_open and scene.more_items
+    before = len(scene.game.history)
+
+    def key(k):
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+    for _ in range(20):
+        pump(app, [key(pygame.K_TAB)], frames=0)
+        if scene.focused() is scene.more_list:
+            break
+    assert scene.focused() is scene.more_list
+    pump(app, [key(pygame.K_DOWN), key(pygame.K_RETURN)])
+    assert len(scene.game.history) > before, "Enter played the chosen command"

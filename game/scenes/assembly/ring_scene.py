@@ -10,6 +10,7 @@ pause); this class lays out the ring and turns gestures into actions found in
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from game.engines.assembly import Choose, Draw, Game
 from game.engines.common.errors import RuleError
@@ -531,6 +532,10 @@ class AssemblyScene(TableDrawing, TableScene):
         return False
 
     def board_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
+                and self.more_list is not None and event.ui_element is self.more_list):
+            self.play_more()  # a double-click, or Enter on the list from the keyboard
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.rot is not None \
                     and self.my_turn():

@@ -283,7 +283,7 @@ class RingView:
         pygame.draw.lines(surf, colour(name), False, pts, max(2, v.px(4)))
         self.arrow(surf, (round(pts[-2][0]), round(pts[-2][1])),
                    (round(pts[-1][0]), round(pts[-1][1])), name, max(2, v.px(4)))
-        self.label(surf, label, (cx, cy - r - v.px(14)), name)
+        self.label(surf, label, (cx, cy - r + v.px(22)), name)  # inside the arc, off the bays
 
     def label(self, surf: pygame.Surface, text: str, centre: tuple[int, int], name: str
               ) -> None:
