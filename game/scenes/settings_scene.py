@@ -17,6 +17,9 @@ from game.ui.units import MENU_CANVAS
 # (title size, title y, first row y, row step, row height): the full design, and a compact
 # one for short screens (a large UI scale) that still keeps every control 44 units tall.
 ROOMY = (40, 60, 150, 70, 44)
+HELP = {"UI scale": "Makes menus and dialogs larger, up to 200%. A game's table keeps its "
+                    "whole layout in view: it grows with the window instead.",
+        "Window size": "The window is centred on the screen, and never larger than it."}
 COMPACT = (30, 8, 58, 48, 44)
 
 
@@ -41,7 +44,9 @@ class SettingsScene(UIScene):
         rows = [first + i * step for i in range(5)]
         labels = ["Window size", "Full screen", "UI scale", "Animation speed", "Sound"]
         for y, text in zip(rows, labels, strict=True):
-            self.label(vp.rect(x0, y, 210, h), text)
+            label = self.label(vp.rect(x0, y, 210, h), text)
+            if text in HELP:
+                label.set_tooltip(HELP[text])
         options = [_size_text(s) for s in WINDOW_SIZES]
         current = _size_text(self.draft.window_size)
         if current not in options:

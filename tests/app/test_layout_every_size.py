@@ -128,11 +128,11 @@ def _session(app, game_id: str, players: int, humans: int = 1, finished: bool = 
     return GameSession(game_id, game, seats, SaveSlots(app.home))
 
 
-def _open_table(app, session):
+def _open_table(app, session, confirm: bool = True):
     assert app.open_table(session)
     table = app.stack.top
     assert isinstance(table, navigation.table_class(session.game_id))
-    if table.gate.active:
+    if table.gate.active and confirm:
         table.gate.confirm()
     for _ in range(3):
         app.step([], 1 / 60)
@@ -140,14 +140,35 @@ def _open_table(app, session):
 
 
 def _table(game_id: str, players: int | None = None, humans: int = 1,
-           finished: bool = False, pause: bool = False):
+           finished: bool = False, pause: bool = False, confirm: bool = True, then=None):
     def open_it(app):
         n = players or registry.GAMES[game_id].default_players
-        table = _open_table(app, _session(app, game_id, n, humans, finished))
+        table = _open_table(app, _session(app, game_id, n, humans, finished), confirm)
         if pause:
             table.open_pause()
-            app.step([], 1 / 60)
+        if then is not None:
+            then(table)
+        app.step([], 1 / 60)
     return open_it
+
+
+def _assembly_hints(table) -> None:
+    from game.scenes.assembly import hint
+
+    table.toggle_hints()
+    table.hint_worker.cancel()
+    table.hints = [hint.Hint(None, "Swap modules in bays 3 and 7 [Swap]", 0.62, 12),
+                   hint.Hint(None, "Rotate 2 bays anti-clockwise [3-card substitute]", 0.4, 12),
+                   hint.Hint(None, "Lock bays 4 + 8 [Deploy / Lock]", 0.1, 12)]
+    for i in range(8):
+        table.log.add(f"Move {i}: the Reactor module is deployed to bay {i + 1}.")
+    table.invalidate()
+
+
+def _assembly_rotate(table) -> None:
+    table.preview_rotation(True, 1, 1)
+    if table.rot is None:
+        table.preview_rotation(False, 1, 1)
 
 
 TABLES = {f"{g}_table": _table(g) for g in sorted(registry.GAMES)}
@@ -156,6 +177,10 @@ TABLES.update({
     "assembly_two_players_hotseat": _table("assembly", 2, humans=2),
     "assembly_double_ring": _table("assembly", 3, humans=1),
     "pause_over_a_table": _table("assembly", 1, pause=True),
+    "assembly_pass_screen": _table("assembly", 2, humans=2, confirm=False),
+    "assembly_hints_beside_the_log": _table("assembly", 2, humans=2, then=_assembly_hints),
+    "assembly_rotate_preview": _table("assembly", 1, then=_assembly_rotate),
+    "assembly_more_list": _table("assembly", 1, then=lambda table: table.open_more()),
 })
 
 

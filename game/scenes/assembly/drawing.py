@@ -30,6 +30,8 @@ COMMAND_HELP = ("drag a module onto another to swap, drag the ring (or Rotate) t
                 "click glowing bays to lock, Deploy rolls the die. Select 3 cards first for a "
                 "substitute wild.")
 SHORT_HELP = "drag modules to swap, drag the ring to rotate, click glowing bays to lock."
+GHOSTS_HELP = ("ghosts show where every unlocked module lands (solid: {n} bay{s}, small: the "
+               "other). ")
 TEXT = 14  # logical px: the least any text on this table is drawn at
 PROMPT = (140.0, 6.0)  # logical x, y of the prompt beside the title
 PROMPT_RIGHT = 490.0  # logical: the prompt stops this far from the right edge (buttons)
@@ -240,7 +242,11 @@ class TableDrawing:
         box = (vp.px(width), vp.px(TOP_BAR - PROMPT[1] - 4))
         text = self._prompt_text()
         block = None
-        for candidate in (text, text.replace(COMMAND_HELP, SHORT_HELP)):
+        shorter = text.replace(COMMAND_HELP, SHORT_HELP)
+        if self.rot is not None:  # the ghosts explain themselves once seen
+            steps = self.rot.steps
+            shorter = text.replace(GHOSTS_HELP.format(n=steps, s="s" if steps > 1 else ""), "")
+        for candidate in (text, shorter):
             block = fit_at_least(candidate, vp.px(16), vp.px(TEXT), box)
             if block is not None:
                 break
@@ -309,9 +315,9 @@ class TableDrawing:
             if self.rot is not None:
                 tail = " Click bays to cover them with Platform/Hold." if any(
                     getattr(a, "holds", ()) for a in self.actions) else ""
-                return (f"{who}: ghosts show where every unlocked module lands (solid: "
-                        f"{self.rot.steps} bay{'s' if self.rot.steps > 1 else ''}, small: "
-                        f"the other). {self._paying_card()}Confirm or Cancel.{tail}")
+                steps = self.rot.steps
+                ghosts = GHOSTS_HELP.format(n=steps, s="s" if steps > 1 else "")
+                return f"{who}: {ghosts}{self._paying_card()}Confirm or Cancel.{tail}"
             return f"{who}: {COMMAND_HELP}"
         if pending.kind in ("unlock", "lock_extra", "return_module", "support_hold"):
             return f"{who}: {pending.prompt} Click a glowing bay."
