@@ -9,13 +9,7 @@ import os
 import pytest
 
 from game import profile as profile_module
-from game.profile import (
-    Profile,
-    ProfileNotSaved,
-    check_profile,
-    load_profile,
-    save_profile,
-)
+from game.profile import Profile, load_profile, save_profile
 
 CORRUPT = [b'{"version": 1, "assembly": {"games": 12, "wins"', b"\xff\xfe garbage",
            b"[1, 2, 3]", b'{"version": 1}', b"", b'{"assembly": ' + b"[" * 100_000]
@@ -50,12 +44,12 @@ def test_a_game_end_never_writes_over_a_profile_it_could_not_read(starboard_home
 def test_a_corrupt_profile_is_kept_and_the_player_told_once(starboard_home, raw):
     starboard_home.mkdir(parents=True)
     (starboard_home / "profile.json").write_bytes(raw)
-    notice = check_profile(starboard_home)
+    notice = profile_module.check_profile(starboard_home)
     kept = _kept(starboard_home)
     assert len(kept) == 1 and kept[0].read_bytes() == raw
     assert kept[0].name in notice and "fresh profile" in notice
     assert not (starboard_home / "profile.json").exists()
-    assert check_profile(starboard_home) is None, "told once"
+    assert profile_module.check_profile(starboard_home) is None, "told once"
     assert load_profile(starboard_home) == Profile()
 
 
@@ -72,7 +66,7 @@ def test_the_app_tells_the_player_at_start_only_once(starboard_home):
 
 def test_a_good_profile_is_read_and_says_nothing(starboard_home):
     _earned(starboard_home)
-    assert check_profile(starboard_home) is None
+    assert profile_module.check_profile(starboard_home) is None
     assert load_profile(starboard_home).assembly["best_score"] == {"hard": 30}
     assert _kept(starboard_home) == []
 
@@ -85,7 +79,7 @@ def test_wrong_shaped_records_keep_the_rest_and_do_not_crash_the_end_screen(star
     data["assembly"]["best_score"] = {"hard": "thirty"}
     raw = json.dumps(data)
     path.write_text(raw)
-    notice = check_profile(starboard_home)
+    notice = profile_module.check_profile(starboard_home)
     assert "recent" in notice and "best_score" in notice
     assert [k.read_text() for k in _kept(starboard_home)] == [raw]
     p = load_profile(starboard_home)
@@ -98,7 +92,7 @@ def test_a_profile_from_a_newer_starboard_is_kept(starboard_home):
     starboard_home.mkdir(parents=True)
     raw = json.dumps({"version": 99, "assembly": {"games": 5}})
     (starboard_home / "profile.json").write_text(raw)
-    assert "newer Starboard" in check_profile(starboard_home)
+    assert "newer Starboard" in profile_module.check_profile(starboard_home)
     assert [k.read_text() for k in _kept(starboard_home)] == [raw]
 
 
@@ -111,9 +105,9 @@ def test_a_profile_that_cannot_be_moved_aside_is_not_written_over(starboard_home
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(os, "rename", refuse)
-    notice = check_profile(starboard_home)
+    notice = profile_module.check_profile(starboard_home)
     assert "left as it is" in notice
-    with pytest.raises(ProfileNotSaved) as info:
+    with pytest.raises(profile_module.ProfileNotSaved) as info:
         save_profile(starboard_home, Profile())
     assert isinstance(info.value, OSError) and "not written over" in info.value.strerror
     assert (starboard_home / "profile.json").read_bytes() == b"\x00\x01"
@@ -122,5 +116,5 @@ def test_a_profile_that_cannot_be_moved_aside_is_not_written_over(starboard_home
 def test_a_profile_that_is_a_fifo_does_not_hang(starboard_home):
     starboard_home.mkdir(parents=True)
     os.mkfifo(starboard_home / "profile.json")
-    assert "a pipe" in check_profile(starboard_home)
-    assert profile_module.load_profile(starboard_home) == Profile()
+    assert "a pipe" in profile_module.check_profile(starboard_home)
+    assert load_profile(starboard_home) == Profile()

@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from game import records
-from game.paths import prepare_user_data_dir
+from game import paths, records
 from game.saves import SaveSlots
 from game.settings import Settings, load_settings, save_settings
 
@@ -287,7 +286,7 @@ def test_starboard_home_under_a_read_only_folder_starts_with_defaults(tmp_path, 
 
 
 def test_a_usable_data_folder_has_nothing_to_say(tmp_path):
-    assert prepare_user_data_dir(tmp_path / "new" / "home") is None
+    assert paths.prepare_user_data_dir(tmp_path / "new" / "home") is None
     assert list((tmp_path / "new" / "home").iterdir()) == []
 
 
