@@ -6,8 +6,8 @@ another file points at. Whatever they do, the app must either refuse the content
 `ContentError` naming the file, or load it and deal and play games without an error.
 
 `mutate(rng, folder)` changes one file of a copied `levels/<game>/` folder and says what it
-did; `check(game_id, root, file, seed)` returns None when the outcome is acceptable, else a
-sentence with the traceback. Both are used by the quick test in `make test` and the longer
+did; `check(game_id, root, file, seed)` says whether the content was refused, played, or
+failed (with the traceback). Both are used by the quick test in `make test` and the longer
 soak run.
 """
 
@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import os
 import random
+import signal
+import threading
 import tomllib
 import traceback
 from collections.abc import Callable
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -287,20 +290,49 @@ def play(game_id: str, content: Any, seed: int, actions: int) -> None:
             game.apply(pick.choice(game.legal_actions()))
 
 
-def check(game_id: str, root: Path, file: str, seed: int, actions: int = 8) -> str | None:
-    """None if loading `root` refuses the content naming `file`, or loads it and games can
-    be dealt and played; otherwise what went wrong, with the traceback."""
+CASE_SECONDS = 30
+
+
+class TookTooLong(Exception):
+    pass
+
+
+@contextmanager
+def _time_limit(seconds: int):
+    """Turn a hang (a loader opening a FIFO, reading /dev/zero) into a failure, not a stuck
+    test run. POSIX main thread only; elsewhere the case just runs."""
+    if not hasattr(signal, "SIGALRM") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum, frame):
+        raise TookTooLong(f"loading took more than {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def check(game_id: str, root: Path, file: str, seed: int, actions: int = 8) -> tuple[str, str]:
+    """("refused", message) if loading `root` raises a ContentError naming `file`;
+    ("played", "") if it loads and games can be dealt and played; otherwise ("failed",
+    what went wrong, with the traceback)."""
     eng = registry.engine(game_id)
     try:
-        content = eng.load_content(root)
+        with _time_limit(CASE_SECONDS):
+            content = eng.load_content(root)
     except ContentError as exc:
         if f"levels/{game_id}/{file}" not in str(exc):
-            return f"the ContentError does not name levels/{game_id}/{file}:\n{exc}"
-        return None
+            return "failed", f"the ContentError does not name levels/{game_id}/{file}:\n{exc}"
+        return "refused", str(exc)
     except Exception:  # any other escape is the defect being hunted
-        return "loading raised:\n" + traceback.format_exc()
+        return "failed", "loading raised:\n" + traceback.format_exc()
     try:
         play(game_id, content, seed, actions)
     except Exception:
-        return "content loaded, then a game failed:\n" + traceback.format_exc()
-    return None
+        return "failed", "content loaded, then a game failed:\n" + traceback.format_exc()
+    return "played", ""

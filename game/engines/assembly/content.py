@@ -304,9 +304,9 @@ def _roles(path: Path, problems: Problems) -> dict[str, Role]:
                          f'"{ABILITIES[ability]}", got "{vals["command"]}"')
         elif ability and all(v is not None for v in vals.values()):
             roles[vals["id"]] = Role(ability=ability, **vals)
-    if items and len(roles) < MAX_PLAYERS:
+    if items and len(items) < MAX_PLAYERS:
         problems.add(problems.file(path), f"need at least {MAX_PLAYERS} roles (one per player), "
-                     f"got {len(roles)}")
+                     f"got {len(items)}")
     return roles
 
 
@@ -446,9 +446,9 @@ def _check_deals(where: str, deck: Deck, problems: Problems) -> None:
         except RuleError:
             continue  # the engine refuses these options with a sentence of its own
         except (KeyError, ValueError, IndexError):
-            options = ", ".join(sorted(setup.difficulty)) or "no difficulty option"
-            problems.add(where, f"cannot be dealt with {options}: the option changes a card "
-                         "this deck does not have")
+            options = " + ".join(f'"{o}"' for o in sorted(setup.difficulty))
+            what = f"the difficulty option {options} needs" if options else "needs"
+            problems.add(where, f"{what} a card this deck does not have")
             return
         if len(cards) < setup.players * HAND_LIMIT:
             problems.add(where, f"{len(cards)} cards cannot deal {setup.players} hands of "

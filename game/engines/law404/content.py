@@ -15,6 +15,7 @@ from game.engines.common.content import (
     check_unique_ids,
     did_you_mean,
     entries,
+    is_id,
     read_toml,
     show,
 )
@@ -271,15 +272,18 @@ def _names(where: str, entry: dict, problems: Problems) -> dict[str, str]:
 def _doors(where: str, dlist: list, problems: Problems) -> list[Door]:
     doors: list[Door] = []
     per_room: dict[str, set[str]] = {}
-    for d in dlist:
+    for n, d in enumerate(dlist):
         if not isinstance(d, dict):
             problems.add(where, f'field "doors": expected tables, got {show(d)}')
             continue
-        did = problems.id_field(where, d, "id")
-        at = f'{where}: door "{did}"'
+        at = f"{where}: door {_label(d, n)}"
+        did = problems.id_field(at, d, "id")
         problems.unknown_fields(at, d, Door)
+        reported = len(problems.items)
         pair = _str_list(problems, at, d, "rooms", ROOM_IDS)
         symbol = problems.choice_field(at, d, "symbol", SYMBOLS)
+        if len(problems.items) > reported:
+            continue
         if len(pair) != 2 or pair[0] == pair[1]:
             problems.add(at, 'field "rooms": expected two different rooms')
             continue
@@ -313,16 +317,22 @@ def _check_connected(where: str, doors: list[Door], problems: Problems) -> None:
         problems.add(where, f'field "doors": no door leads to {", ".join(cut_off)}')
 
 
+def _label(table: dict, index: int) -> str:
+    """How a message names a door or zone: its id, or its place in the list."""
+    ident = table.get("id")
+    return f'"{ident}"' if is_id(ident) and len(ident) <= 60 else f"#{index + 1}"
+
+
 def _zones(where: str, rid: str, zlist: list, zones: dict[str, Zone],
            problems: Problems) -> list[Zone]:
     """The room's valid zones, added to `zones` (ids are unique across the ship)."""
     out = []
-    for z in zlist:
+    for n, z in enumerate(zlist):
         if not isinstance(z, dict):
             problems.add(where, f'field "zones": expected tables, got {show(z)}')
             continue
-        zid = problems.id_field(where, z, "id")
-        at = f'{where}: zone "{zid}"' if zid else where
+        at = f"{where}: zone {_label(z, n)}"
+        zid = problems.id_field(at, z, "id")
         problems.unknown_fields(at, z, ("id", "kind", "name", "machine"))
         kind = problems.choice_field(at, z, "kind", ZONE_KINDS)
         zname = problems.text_field(at, z, "name")
@@ -347,16 +357,23 @@ def _zones(where: str, rid: str, zlist: list, zones: dict[str, Zone],
 def _check_room(where: str, rid: str, zones: list[Zone], problems: Problems) -> None:
     """The shape the rules give every room: the floor first, at most one storage zone and
     exactly the room's own machine."""
+    if not zones:
+        problems.add(where, 'field "zones": empty; a room needs at least its floor')
+        return
     kinds = [z.kind for z in zones]
-    if not zones or kinds[0] != "floor" or kinds.count("floor") != 1:
-        problems.add(where, 'field "zones": the first zone, and only that one, must be the floor')
+    if kinds[0] != "floor":
+        problems.add(where, 'field "zones": the first zone must be the floor')
+    elif kinds.count("floor") > 1:
+        problems.add(where, 'field "zones": a room has only one floor')
     if kinds.count("storage") > 1:
         problems.add(where, 'field "zones": a room has at most one storage zone')
     machines = [z.machine for z in zones if z.kind == "machine"]
     want = ROOM_MACHINES[rid]
-    if machines != ([want] if want else []):
-        expected = f'one machine zone, machine = "{want}"' if want else "no machine zone"
-        problems.add(where, f'field "zones": the {rid} room has {expected}')
+    if want and machines != [want]:
+        problems.add(where, f'field "zones": needs exactly one machine zone, with machine = '
+                     f'"{want}"')
+    elif not want and machines:
+        problems.add(where, 'field "zones": this room has no machine')
 
 
 def _room_cards(path: Path, data: dict, problems: Problems) -> dict[str, RoomCard]:
@@ -374,8 +391,9 @@ def _room_cards(path: Path, data: dict, problems: Problems) -> dict[str, RoomCar
             problems.add(where, f'field "room": room "{room}" already has a card')
         if None not in (cid, room, effect):
             cards[room] = RoomCard(cid, room, frozenset(kinds), effect)
-    if found and len(cards) != 8:
-        problems.add(problems.file(path), f"expected 8 room cards (one per room), got {len(cards)}")
+    # Counts are of entries, valid or not: an invalid one is reported on its own.
+    if found and len(found) != 8:
+        problems.add(problems.file(path), f"expected 8 room cards (one per room), got {len(found)}")
     return cards
 
 
@@ -397,19 +415,19 @@ def _events(path: Path, data: dict, problems: Problems) -> dict[str, EventCard]:
             armour = problems.int_field(where, entry, "armour", lo=1, hi=9)
             targets = _str_list(problems, where, entry, "targets",
                                 ROOM_IDS + ("most_items", "most_robots"))
-            if not targets:
+            if entry.get("targets") == []:
                 problems.add(where, 'field "targets": an enemy ship needs at least one target')
         elif kind == "planet":
             crew = _str_list(problems, where, entry, "crew", items.HUMANS + ("monkey",))
-            if not crew:
+            if entry.get("crew") == []:
                 problems.add(where, 'field "crew": a planet names at least one crew kind')
         elif kind == "anomaly":
             effects = tuple(_effects(where, entry, problems))
         if None in (eid, ename, kind, flavour, side if kind == "meteor" else 0, armour):
             continue
         events[eid] = EventCard(eid, kind, flavour, ename, side, armour, targets, crew, effects)
-    normal = sum(1 for e in events.values() if e.kind != "anomaly")
-    odd = len(events) - normal
+    odd = sum(1 for e in found if e.get("kind") == "anomaly")
+    normal = len(found) - odd
     if found and normal < 12:
         problems.add(problems.file(path), f"need at least 12 non-anomaly events (10 active and "
                      f"some inactive), got {normal}")
@@ -456,6 +474,7 @@ def _directives(path: Path, data: dict, problems: Problems) -> dict[str, Directi
         difficulty = problems.int_field(where, entry, "difficulty", lo=1, hi=3)
         flavour = problems.str_field(where, entry, "flavour")
         clauses = problems.field(where, entry, "condition", list)
+        reported = len(problems.items)
         parsed = []
         for clause in clauses or []:
             if not isinstance(clause, dict):
@@ -490,13 +509,13 @@ def _directives(path: Path, data: dict, problems: Problems) -> dict[str, Directi
                 parsed.append({"count": list(kinds), "where": place, "state": state,
                                "visible": visible, "equipped": equipped,
                                "at_least": lo, "at_most": hi})
-        if clauses is not None and not parsed:
-            problems.add(where, 'field "condition": no usable clause')
+        if clauses is not None and not parsed and len(problems.items) == reported:
+            problems.add(where, 'field "condition": no clause')
         if None not in (did, dname, difficulty, flavour) and parsed:
             out[did] = Directive(did, dname, difficulty, tuple(parsed), flavour)
-    if found and len(out) < 4 * PLAYERS_MAX:
+    if found and len(found) < 4 * PLAYERS_MAX:
         problems.add(problems.file(path), f"need at least {4 * PLAYERS_MAX} directives for the "
-                     f"draft, got {len(out)}")
+                     f"draft, got {len(found)}")
     return out
 
 
@@ -518,8 +537,8 @@ def _chips(path: Path, data: dict, problems: Problems) -> dict[str, Chip]:
                   problems.str_field(where, entry, "flavour"))
         if None not in values:
             out[values[0]] = Chip(*values)
-    if found and len(out) < PLAYERS_MAX:
-        problems.add(problems.file(path), f"need at least {PLAYERS_MAX} chips, got {len(out)}")
+    if found and len(found) < PLAYERS_MAX:
+        problems.add(problems.file(path), f"need at least {PLAYERS_MAX} chips, got {len(found)}")
     return out
 
 
@@ -542,7 +561,7 @@ def _action_cards(path: Path, data: dict, problems: Problems) -> dict[str, Actio
             seen[priority] = cid
         if None not in (cid, priority, highlighted, top, bottom):
             out[cid] = ActionCard(cid, priority, highlighted, top, bottom)
-    if found and len(out) < 5 * PLAYERS_MAX + 1:
+    if found and len(found) < 5 * PLAYERS_MAX + 1:
         problems.add(problems.file(path), f"need at least {5 * PLAYERS_MAX + 1} action cards "
-                     f"(six robots draw five each), got {len(out)}")
+                     f"(six robots draw five each), got {len(found)}")
     return out

@@ -19,7 +19,6 @@ from game.engines.common.content import (
     did_you_mean,
     entries,
     is_id,
-    quoted,
     read_toml,
     show,
 )
@@ -213,24 +212,15 @@ def _load_ship(path: Path, problems: Problems) -> Ship | None:
     if data is None:
         return None
     fname = problems.file(path)
-    shields = data.get("shields_start")
-    if not isinstance(shields, int) or isinstance(shields, bool) or not 1 <= shields <= 20:
-        problems.add(fname, f'field "shields_start": expected int 1..20, got {show(shields)}')
-        shields = 5
-    supply_raw = data.get("supply")
+    reported = len(problems.items)
+    problems.unknown_fields(fname, data, ("shields_start", "supply", "space", "link"))
+    shields = problems.int_field(fname, data, "shields_start", lo=1, hi=20)
+    supply_raw = problems.field(fname, data, "supply", dict)
     supply: dict[str, int] = {}
-    if not isinstance(supply_raw, dict):
-        problems.add(fname, 'table [supply]: missing')
-        supply_raw = {}
-    for key in SUPPLY_KEYS:
-        value = supply_raw.get(key)
-        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 99:
-            problems.add(fname, f'[supply] field "{key}": expected int 0..99, got {show(value)}')
-            value = 0
-        supply[key] = value
-    for key in supply_raw:
-        if key not in SUPPLY_KEYS:
-            problems.add(fname, f'[supply] unknown field {quoted(key)}{did_you_mean(key, SUPPLY_KEYS)}')
+    if supply_raw is not None:
+        problems.unknown_fields(f"{fname}: [supply]", supply_raw, SUPPLY_KEYS)
+        for key in SUPPLY_KEYS:
+            supply[key] = problems.int_field(f"{fname}: [supply]", supply_raw, key, lo=0, hi=99)
 
     raw_spaces = entries(data, "space", path, problems)
     check_unique_ids(raw_spaces, "space", path, problems)
@@ -302,7 +292,7 @@ def _load_ship(path: Path, problems: Problems) -> Ship | None:
     if raw_links and (len(exterior) != 1 or exterior[0].a != "airlock"):
         problems.add(fname, 'there must be exactly one "exterior" link, on the airlock')
     n_doors = sum(1 for lk in links if lk.kind != "dotted")
-    if n_doors > supply["locked_door"]:
+    if supply.get("locked_door") is not None and n_doors > supply["locked_door"]:
         problems.add(fname, f"{n_doors} doors but only {supply['locked_door']} Locked Door tokens")
     index = {s.id: i for i, s in enumerate(spaces)}
     links_of: dict[str, list[Link]] = {s.id: [] for s in spaces}
@@ -324,6 +314,8 @@ def _load_ship(path: Path, problems: Problems) -> Ship | None:
         for s in spaces:
             if s.id not in seen:
                 problems.add(f'{fname}: [[space]] id="{s.id}"', "not linked to the rest of the ship")
+    if len(problems.items) > reported:
+        return None  # other files are checked against a sound ship only
     return Ship(tuple(spaces), tuple(links), shields, supply, index,
                 {k: tuple(v) for k, v in links_of.items()},
                 exterior[0].id if exterior else "")
@@ -461,7 +453,7 @@ def _effect(where: str, raw: Any, problems: Problems, space_ids: tuple[str, ...]
             break
     spaces = problems.field(where, raw, "spaces", list, default=[])
     for s in spaces or []:
-        if s not in space_ids:
+        if space_ids and s not in space_ids:
             problems.add(where, f'field "spaces": unknown space {show(s)}{did_you_mean(s, space_ids)}')
             spaces = None
             break
