@@ -188,6 +188,21 @@ def _replacements(rng: random.Random, value: Any, doc: dict) -> list[tuple[str, 
     return out
 
 
+def _siblings(doc: Any, key: str, value: Any) -> list[Any]:
+    """Other values the field `key` has anywhere in the document."""
+    found: list[Any] = []
+    todo = [doc]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            if key in item and item[key] != value and item[key] not in found:
+                found.append(item[key])
+            todo += item.values()
+        elif isinstance(item, list):
+            todo += item
+    return found
+
+
 def _all_ids(doc: Any) -> list[str]:
     found: list[str] = []
     if isinstance(doc, dict):
@@ -221,6 +236,10 @@ def _edit(rng: random.Random, path: Path) -> str:
     elif entry_of_array and roll < 0.35:
         parent[:] = []
         what = "every entry deleted"
+    elif roll < 0.55 and isinstance(key, str) and _siblings(doc, key, value):
+        # A plausible slip: a value that is right for this field elsewhere in the file.
+        parent[key] = rng.choice(_siblings(doc, key, value))
+        what = f"set to {parent[key]!r} as another entry has it"
     else:
         what, new = rng.choice(_replacements(rng, value, doc))
         parent[key] = new

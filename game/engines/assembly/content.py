@@ -45,10 +45,8 @@ REFRESHES = 2
 """Cards set aside to refresh the deck: the first and the second refresh."""
 MAX_PLAYERS = 4
 OFFERED_SETS = ("A", "B", "C", "D", "E", "F", "G", "blank")
-"""Malfunction sets the new-game screen offers (SETUP_CHOICES), so each must exist."""
-DECK_IDS = ("base_solo", "base_2p", "override_solo", "override_2p", "resequence_solo",
-            "resequence_2p", "double_3p", "double_4p")
-"""One command deck per mode and player count (setup.deck_id names them)."""
+"""Malfunction sets the new-game screen offers (SETUP_CHOICES is built from this list), so
+each must exist in malfunctions.toml."""
 CONDITIONS = {
     "substitute_wild": {"unless_final"},
     "locked_at_least": {"count"},
@@ -402,7 +400,7 @@ def _decks(path: Path, problems: Problems) -> dict[str, Deck] | None:
     for i, e in enumerate(items):
         where = problems.where(path, "deck", e, i)
         problems.unknown_fields(where, e, Deck)
-        ident = problems.choice_field(where, e, "id", DECK_IDS)
+        ident = problems.choice_field(where, e, "id", _deck_ids())
         cards = problems.field(where, e, "cards", dict)
         aside = problems.field(where, e, "set_aside", list)
         ok = ident is not None and cards is not None and aside is not None
@@ -431,7 +429,7 @@ def _decks(path: Path, problems: Problems) -> dict[str, Deck] | None:
             _check_deals(where, decks[ident], problems)
     if not items:
         return None
-    for ident in DECK_IDS:
+    for ident in _deck_ids():
         if ident not in decks and not any(e.get("id") == ident for e in items):
             problems.add(problems.file(path), f'[[deck]] id="{ident}" is missing')
     return decks
@@ -457,9 +455,9 @@ def _check_deals(where: str, deck: Deck, problems: Problems) -> None:
 
 
 @cache
-def _setups_for(deck_id_: str) -> tuple[Setup, ...]:
-    """Every deck-shaping setup that uses this deck: player count, mode, one difficulty
-    option or preset at a time. The same for any content, so worked out once."""
+def _offered_setups() -> tuple[Setup, ...]:
+    """Every deck-shaping setup a game can be dealt from: player count, mode, and one
+    difficulty option or preset at a time. The same for any content, so worked out once."""
     out = []
     for players in range(1, MAX_PLAYERS + 1):
         for mode in ((), ("override",), ("resequence",)):
@@ -471,9 +469,18 @@ def _setups_for(deck_id_: str) -> tuple[Setup, ...]:
                     setup.validate(None)
                 except RuleError:
                     continue
-                if deck_id(setup) == deck_id_:
-                    out.append(setup)
+                out.append(setup)
     return tuple(out)
+
+
+@cache
+def _deck_ids() -> tuple[str, ...]:
+    """The command decks those setups ask for (setup.deck_id names them)."""
+    return tuple(dict.fromkeys(deck_id(s) for s in _offered_setups()))
+
+
+def _setups_for(deck: str) -> list[Setup]:
+    return [s for s in _offered_setups() if deck_id(s) == deck]
 
 
 def _ratings(path: Path, problems: Problems) -> list[Rating]:

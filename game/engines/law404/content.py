@@ -16,6 +16,7 @@ from game.engines.common.content import (
     did_you_mean,
     entries,
     is_id,
+    quoted,
     read_toml,
     show,
 )
@@ -177,7 +178,8 @@ def _cross_check(folder: Path, zones: dict, events: dict, problems: Problems) ->
             zone = effect.get("zone")
             if effect["op"] == "spawn" and zones and zone not in zones:
                 problems.add(problems.where(path, "event", {"id": event.id}),
-                             f'field "zone": no zone "{zone}" in ship.toml'
+                             f'field "zone": no zone "{zone}" in '
+                             f'{problems.file(folder / "ship.toml")}'
                              f"{did_you_mean(zone, zones)}")
 
 
@@ -191,7 +193,7 @@ def _str_list(problems: Problems, where: str, entry: dict, name: str, choices=No
         if not isinstance(v, str):
             problems.add(where, f'field "{name}": expected list of strings, got {show(v)}')
         elif choices is not None and v not in choices:
-            problems.add(where, f'field "{name}": unknown value "{v}"{did_you_mean(v, choices)}')
+            problems.add(where, f'field "{name}": unknown value {quoted(v)}{did_you_mean(v, choices)}')
         else:
             out.append(v)
     return tuple(out)
@@ -341,7 +343,7 @@ def _zones(where: str, rid: str, zlist: list, zones: dict[str, Zone],
             if "machine" not in z:
                 problems.add(at, 'field "machine": missing')
             continue
-        if kind != "machine" and machine is not None:
+        if kind not in ("machine", None) and machine is not None:
             problems.add(at, f'field "machine": only a machine zone holds one, not a {kind}')
             continue
         if zid in zones:
@@ -494,7 +496,7 @@ def _directives(path: Path, data: dict, problems: Problems) -> dict[str, Directi
                 problems.add(where, 'field "count": names no item kind')
             place = problems.str_field(where, clause, "where")
             if place is not None and place not in PLACES and not _scoped_place(place):
-                problems.add(where, f'field "where": unknown place "{place}"'
+                problems.add(where, f'field "where": unknown place {quoted(place)}'
                              f"{did_you_mean(place, PLACES)}")
                 place = None
             state = problems.choice_field(where, clause, "state", STATES, default="any")

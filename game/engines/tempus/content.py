@@ -19,6 +19,7 @@ from game.engines.common.content import (
     did_you_mean,
     entries,
     is_id,
+    quoted,
     read_toml,
     show,
 )
@@ -272,7 +273,7 @@ def _load_ship(path: Path, problems: Problems) -> Ship | None:
         ok = bool(lid and kind and a and b is not None)
         for fname_, value in (("a", a), ("b", b)):
             if value and value not in ids and raw_spaces:
-                problems.add(where, f'field "{fname_}": unknown space "{value}"'
+                problems.add(where, f'field "{fname_}": unknown space {quoted(value)}'
                              f"{did_you_mean(value, ids)}")
                 ok = False
         if kind == "exterior" and b:
