@@ -101,6 +101,9 @@ def _huge(path: Path) -> None:
 DAMAGE = {
     "not_utf8": ("law404", "chips.toml", _latin1,
                  "not UTF-8 text: byte 0xe9 at line 3, column 10; save the file as UTF-8"),
+    "not_utf8_after_bom": ("tempus", "characters.toml",
+                           lambda path: path.write_bytes(b"\xef\xbb\xbf# crew\nx = 'na\xefve'\n"),
+                           "not UTF-8 text: byte 0xef at line 2, column 8; save the file as UTF-8"),
     "folder": ("assembly", "modules.toml", _folder, "is a folder, not a file"),
     "dangling_link": ("tempus", "items.toml", _dangling, "file is missing"),
     "link_loop": ("law404", "ship.toml", _loop,
@@ -118,6 +121,13 @@ if hasattr(os, "mkfifo"):
     # Opened, either would hang the app (a FIFO blocks, /dev/zero never ends).
     DAMAGE["fifo"] = ("tempus", "ship.toml", _fifo, "is not a regular file")
     DAMAGE["dev_zero"] = ("law404", "actions.toml", _dev_zero, "is not a regular file")
+
+
+def test_a_byte_order_mark_is_not_a_problem(tmp_path):
+    shutil.copytree(ROOT / "levels" / "law404", tmp_path / "law404")
+    chips = tmp_path / "law404" / "chips.toml"
+    chips.write_bytes(b"\xef\xbb\xbf" + chips.read_bytes().replace(b"\n", b"\r\n"))
+    assert len(registry.engine("law404").load_content(tmp_path).chips) >= 8
 
 
 @pytest.mark.parametrize("case", sorted(DAMAGE))

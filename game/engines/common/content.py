@@ -202,11 +202,13 @@ def read_toml(path: Path, problems: Problems) -> dict | None:
     if raw is None:
         return None
     try:
-        text = raw.decode("utf-8")
+        # Some Windows editors start UTF-8 files with a byte-order mark; TOML does not.
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
-        column = exc.start - raw.rfind(b"\n", 0, exc.start)
-        problems.add(name, f"not UTF-8 text: byte 0x{raw[exc.start]:02x} at line {line}, "
+        seen = exc.object  # the bytes after any byte-order mark, which exc.start counts in
+        line = seen.count(b"\n", 0, exc.start) + 1
+        column = exc.start - seen.rfind(b"\n", 0, exc.start)
+        problems.add(name, f"not UTF-8 text: byte 0x{seen[exc.start]:02x} at line {line}, "
                      f"column {column}; save the file as UTF-8")
         return None
     try:
