@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import shutil
 from collections.abc import Callable
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -118,9 +119,8 @@ DAMAGE = {
              "is larger than 1024 KB; a level file is a few KB of text"),
 }
 if hasattr(os, "mkfifo"):
-    # Opened, either would hang the app (a FIFO blocks, /dev/zero never ends).
+    # Opened, it would block the app for good.
     DAMAGE["fifo"] = ("tempus", "ship.toml", _fifo, "is not a regular file")
-    DAMAGE["dev_zero"] = ("law404", "actions.toml", _dev_zero, "is not a regular file")
 
 
 def test_a_byte_order_mark_is_not_a_problem(tmp_path):
@@ -135,3 +135,27 @@ def test_damaged_file_is_one_problem_naming_it(case, tmp_path):
     game_id, file, damage, message = DAMAGE[case]
     assert problems_with(tmp_path, game_id, file, damage) == [
         f"levels/{game_id}/{file}: {message}"]
+
+
+@pytest.mark.skipif(not Path("/proc/self/statm").exists() or not Path("/dev/zero").exists(),
+                    reason="needs Linux /proc and /dev/zero")
+def test_link_to_dev_zero_is_not_read(tmp_path):
+    # A loader that read it would fill memory; capped, it fails with MemoryError instead.
+    with memory_capped(512 << 20):
+        found = problems_with(tmp_path, "law404", "actions.toml", _dev_zero)
+    assert found == ["levels/law404/actions.toml: is not a regular file"]
+
+
+@contextmanager
+def memory_capped(extra: int):
+    """Limit this process's address space to what it uses now plus `extra` bytes."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    used = int(Path("/proc/self/statm").read_text().split()[0]) * resource.getpagesize()
+    cap = used + extra if hard == resource.RLIM_INFINITY else min(used + extra, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
