@@ -313,7 +313,7 @@ class TookTooLong(Exception):
 
 
 @contextmanager
-def _time_limit(seconds: int):
+def time_limit(seconds: int):
     """Turn a hang (a loader opening a FIFO) into a failure, not a stuck
     test run. POSIX main thread only; elsewhere the case just runs."""
     if not hasattr(signal, "SIGALRM") or threading.current_thread() is not threading.main_thread():
@@ -338,7 +338,7 @@ def check(game_id: str, root: Path, file: str, seed: int, actions: int = 8) -> t
     what went wrong, with the traceback)."""
     eng = registry.engine(game_id)
     try:
-        with _time_limit(CASE_SECONDS):
+        with time_limit(CASE_SECONDS):
             content = eng.load_content(root)
     except ContentError as exc:
         if f"levels/{game_id}/{file}" not in str(exc):

@@ -19,6 +19,7 @@ import pytest
 from game.engines import registry
 from game.engines.common.content import MAX_DEPTH
 from game.engines.common.errors import ContentError
+from tests.content.mutations import CASE_SECONDS, time_limit
 
 ROOT = Path(__file__).resolve().parents[2]
 BAD = ROOT / "tests" / "data" / "levels_bad"
@@ -30,7 +31,7 @@ def problems_with(tmp_path: Path, game_id: str, file: str, damage: Callable[[Pat
     """Copy levels/<game>, damage one file, and return the loader's problems."""
     shutil.copytree(ROOT / "levels" / game_id, tmp_path / game_id)
     damage(tmp_path / game_id / file)
-    with pytest.raises(ContentError) as err:
+    with pytest.raises(ContentError) as err, time_limit(CASE_SECONDS):
         registry.engine(game_id).load_content(tmp_path)
     return err.value.problems
 
