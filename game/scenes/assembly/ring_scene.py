@@ -93,8 +93,6 @@ class AssemblyScene(TableDrawing, TableScene):
         self._cards: dict[str, Card] = {}
         self.hinted = load_profile(app.home).was_hinted(end_screen.game_key(game))
         self.view = game.view_for(0)
-        if not session.log and game.history:
-            self.log.add(f"Resumed: turn {game.turn}, {len(game.history)} actions so far.")
 
     def panel_for(self, vp) -> PanelLayout:
         return panel_layout(vp.logical_size, self.session.game.setup.players,
@@ -223,9 +221,9 @@ class AssemblyScene(TableDrawing, TableScene):
     def end_sections(self) -> list[tuple[str, list[str]]]:
         return end_screen.sections(self.end)
 
-    def snapshot(self) -> dict:
+    def snapshot_of(self, game) -> dict:
         """The public ring after a move (look-back shows no one's hand)."""
-        view = self.game.view_for(0)
+        view = game.view_for(0)
         view["private"] = {"hand": [], "choice": None}
         return view
 
