@@ -7,11 +7,12 @@ room cards; item kinds and deeds in directives) are checked after all files are 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.engines.common.content import Problems, check_unique_ids, did_you_mean, entries, read_toml
 from game.engines.law404 import items
+from game.engines.law404.drawing import BoardDrawing, load_drawings
 
 ROOM_IDS = ("weaponry", "navigation", "science", "cloning", "disposal", "cargo",
             "port_engine", "starboard_engine", "space")
@@ -131,6 +132,8 @@ class Content:
     directives: dict[str, Directive]
     chips: dict[str, Chip]
     action_cards: dict[str, ActionCard]
+    drawings: dict[str, BoardDrawing] = field(default_factory=dict)
+    """Layout id -> where its rooms and doors are drawn (board.toml; scenes only)."""
 
 
 FILES = ("ship.toml", "rooms.toml", "events.toml", "directives.toml", "chips.toml",
@@ -150,8 +153,12 @@ def load_content(levels_root: Path) -> Content:
     chips = _chips(folder / "chips.toml", data["chips.toml"], problems)
     cards = _action_cards(folder / "actions.toml", data["actions.toml"], problems)
     _cross_check(folder, zones, events, problems)
+    drawings = load_drawings(folder, problems, ROOM_IDS,
+                             {lid: {d.id: d.rooms for d in lay.doors}
+                              for lid, lay in layouts.items()})
     problems.raise_if_any()
-    return Content(rooms, zones, layouts, room_cards, events, directives, chips, cards)
+    return Content(rooms, zones, layouts, room_cards, events, directives, chips, cards,
+                   drawings)
 
 
 def _cross_check(folder: Path, zones: dict, events: dict, problems: Problems) -> None:

@@ -1,0 +1,764 @@
+"""The 404: Law Not Found table: the ship drawn from data, every counter on it, and every
+decision by direct manipulation.
+
+A TableScene (game/ui/table_scene.py owns the session, pass-the-device gate, bots, log,
+undo, playback, keys and pause); this class lays out the ship, the robot boards and the
+decision band, and turns gestures into actions found in `legal_actions()` (choices.py):
+
+- pick up / put down: drag counters between zones and your robot (its mini or its stack);
+- doors, shove targets, steals, rooms, rearranging: click the lit board element, or Tab
+  through the choices and press Enter; the same choices are buttons in the band;
+- the directive draft and programming: the seat's own cards in the band (program.py),
+  drawn only for the seat the gate revealed.
+
+While a move plays, the board shows its display model (`shown` and the table's stacks,
+moved by playback.py); `sync()` puts it back in step with the engine afterwards.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+
+import pygame
+
+from game.engines.common.errors import RuleError
+from game.engines.law404 import actions as A
+from game.scenes.law404 import choices, ending
+from game.scenes.law404.cards import directive_card
+from game.scenes.law404.geometry import screen_regions
+from game.scenes.law404.names import Printed
+from game.scenes.law404.panels import SidePanels, panel
+from game.scenes.law404.playback import Playback
+from game.scenes.law404.program import ProgramPanel
+from game.scenes.law404.ship import ShipBoard, carried_zone
+from game.session import GameSession, Seat
+from game.ui import fonts
+from game.ui.board import DragController
+from game.ui.board.text import fit_block
+from game.ui.cards import card_surface
+from game.ui.hand import Hand
+from game.ui.table_scene import TableScene
+from game.ui.theme import colour
+
+DRAFT_CARD = (112.0, 154.0)
+BUTTON_H = 40.0
+SMALL = "@small_button"
+ROBOT_WORD = r"\b[Rr]obot (\d)\b"
+
+
+class Law404Scene(TableScene):
+    LOG_TITLE = "Log: click an entry to look back"
+
+    def __init__(self, app, session: GameSession):
+        super().__init__(app, session)
+        game = session.game
+        self.content = game.content
+        self.printed = Printed(self.content, game.setup.layout)
+        info = game.board_info()
+        self.door_info = info["doors"]
+        self.door_rooms = {d["id"]: tuple(d["rooms"]) for d in self.door_info}
+        self.view: dict = {}
+        self.shown: dict = {}
+        self.private: dict | None = None
+        self.options: list[choices.Option] = []
+        self.focus = -1
+        self.acting_seat: int | None = None
+        self.sides = SidePanels(self.printed)
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self._version = 0
+        self._synced = False
+        self.end_hidden = False
+        self.ship: ShipBoard | None = None
+        self._make_board(app.viewport)
+        self.tooltips.add(self.sides)
+        self.tooltips.add(self._door_tooltip)
+        if not session.log and game.history:
+            self.log.add(f"Resumed: turn {game.st['turn']}, {len(game.history)} moves so far.")
+
+    # ------------------------------------------------------------------ layout
+    def regions(self, vp=None):
+        vp = vp or self.app.viewport
+        lw, lh = vp.logical_size
+        return screen_regions(lw, lh, self.session.game.players)
+
+    def log_rect(self) -> tuple[float, float, float, float]:
+        return self.regions().log
+
+    def _make_board(self, vp) -> None:
+        """(Re)build the ship, its drag controller and the band's widgets for `vp`."""
+        regions = self.regions(vp)
+        self.reg = regions
+        for old in ("drag", "program", "draft"):
+            widget = getattr(self, old, None)
+            if widget is not None:
+                self.widgets.remove(widget)
+                self.tooltips.remove(widget)
+        if self.ship is not None:
+            self.tooltips.remove(self.ship.table)
+        self.ship = ShipBoard(vp, self.content, self.game.setup.layout, self.printed,
+                              regions.board, regions.robots)
+        self.playback = Playback(self.ship, self.content)
+        bx, by, bw, bh = regions.band
+        self.draft = Hand(vp, (bx + 4, by + 4, min(540.0, bw * 0.62), bh - 6), owner_seat=0,
+                          gate=self.gate, card_size=DRAFT_CARD, on_click=self._draft_click,
+                          toasts=self.toasts)
+        self.program = ProgramPanel(vp, (bx, by, bw, bh - BUTTON_H - 6), self.printed,
+                                    self.gate, on_change=self._program_changed)
+        self.drag = DragController(self.ship.table, self._drop_reason, self._drop,
+                                   toasts=self.toasts, move_on_drop=False,
+                                   can_pick=self._can_pick,
+                                   occluders=[self.log, self.program, self.draft])
+        self.drag.enabled = False
+        self.add_board_widget(self.draft)
+        self.add_board_widget(self.program)
+        self.add_board_widget(self.drag)
+        self.tooltips.add(self.program)
+        self.tooltips.add(self.draft)
+        self.tooltips.add(self.ship.table)
+        self._layer = None
+        if self.shown:
+            self.ship.sync(self.shown, self.names)
+
+    def relayout_board(self, viewport) -> None:
+        self._make_board(viewport)
+        self._synced = False
+        self.sync()
+
+    # ------------------------------------------------------------------ names
+    def named(self, text: str) -> str:
+        """Engine sentences name robots by seat number and may carry ids: the table says
+        the seat's name and the printed name of every place and thing."""
+        text = self.printed.scrub(super().named(text))
+        return re.sub(ROBOT_WORD, lambda m: self.session.seat_name(int(m.group(1)) - 1), text)
+
+    def seat_label(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else f"Robot {seat + 1}"
+
+    # ------------------------------------------------------------------ state
+    def sync(self) -> None:
+        game = self.game
+        seat = self.viewing_seat()
+        view = game.view_for(seat if seat is not None else 0)
+        private = view.pop("private")
+        self.private = private if seat is not None else None
+        self.view = view
+        if self.looking_back is None:
+            self._show(view, animate=self._synced and not self.instant)
+        self._synced = True
+        pending = game.pending
+        self.acting_seat = pending.seat if pending is not None else None
+        mine = self.my_turn() and not self.playing and self.looking_back is None
+        kind = self.pending_kind()
+        legal = game.legal_actions() if mine else []
+        opts = choices.options(view, legal, self.printed, self.names, self.door_rooms) \
+            if mine else []
+        if [o.action for o in opts] != [o.action for o in self.options]:
+            self.focus = -1
+        self.options = opts
+        if mine and kind == "program":
+            self.program.show(seat, self.private["hand"], self.private["program"])
+        else:
+            self.program.hide()
+        if mine and kind == "keep_directive":
+            cards = [directive_card(d, self.printed) for d in self.private["draft_hand"]]
+            keep = [c for c in self.draft.selected if c.data in self.private["draft_hand"]]
+            self.draft.owner_seat = seat
+            self.draft.set_cards(cards)
+            for card in cards:
+                if any(k.data == card.data for k in keep):
+                    self.draft.select(card)
+        else:
+            self.draft.set_cards([])
+        self.drag.enabled = mine and kind == "pickput"
+        self._version += 1
+
+    def _show(self, view: dict, animate: bool = False) -> None:
+        """The board shows `view` (public) from now on."""
+        self.shown = copy.deepcopy(view)
+        self.playback.actor = None
+        self.playback.banner = None
+        self.ship.sync(self.shown, self.names, animate=animate)
+        self._version += 1
+
+    def snapshot(self) -> dict:
+        """The public table after a move (look-back shows no one's secrets)."""
+        view = self.game.view_for(0)
+        view.pop("private")
+        return view
+
+    def look_back(self, entry) -> None:
+        super().look_back(entry)
+        if self.looking_back is not None:
+            self._show(self.looking_back.snapshot)
+        else:
+            self.refresh()
+
+    def exposed(self) -> frozenset[str]:
+        """Rooms joined to space by open doors (vacuum), in the board being shown."""
+        doors = self.shown.get("doors", {})
+        seen, todo = {"space"}, ["space"]
+        while todo:
+            room = todo.pop()
+            for door, (a, b) in self.door_rooms.items():
+                if doors.get(door) and room in (a, b):
+                    other = b if room == a else a
+                    if other not in seen:
+                        seen.add(other)
+                        todo.append(other)
+        return frozenset(seen)
+
+    # ------------------------------------------------------------------ moves
+    def after_move(self, events) -> None:
+        """A move was applied: its events are about to play, so the decision widgets go."""
+        self.program.hide()
+        self.draft.set_cards([])
+        self.drag.enabled = False
+        self.options = []
+        self.focus = -1
+        self._version += 1
+
+    def after_undo(self) -> None:
+        self.finish_events()
+
+    def show_event(self, event) -> float:
+        seconds = self.playback.show(event, self.shown, self.acting_seat)
+        self._version += 1
+        return seconds
+
+    def finish_events(self) -> None:
+        table = self.ship.table
+        if table.flights:
+            table.show(f.counter for f in table.flights)
+            table.flights = []
+        self.playback.actor = None
+        self.playback.banner = None
+        self._version += 1
+
+    def animate(self, dt: float) -> bool:
+        self.ship.table.update(dt)
+        return self.ship.table.animating
+
+    @property
+    def animating(self) -> bool:
+        return self.ship is not None and self.ship.table.animating
+
+    # ------------------------------------------------------------------ drags (pick up / put down)
+    def _payload_places(self, payload, zone) -> tuple[str, str]:
+        src = payload.source.id
+        dst = zone.id
+        if dst.startswith("minis:"):
+            seat = self.acting_seat
+            room = dst[6:]
+            if seat is not None and self.shown["room"][seat] == room:
+                dst = carried_zone(seat)
+        return src, dst
+
+    def _find_drop(self, payload, zone):
+        seat = self.acting_seat
+        if seat is None or self.pending_kind() != "pickput":
+            raise RuleError("Items move only with a Pick up / Put down action.")
+        src, dst = self._payload_places(payload, zone)
+        if dst.startswith("minis:"):
+            raise RuleError("Drop it on your own robot (or its stack) to pick it up.")
+        try:
+            return choices.drop_action(self.game, seat, payload.ids, src, dst)
+        except RuleError as exc:
+            raise RuleError(self.named(str(exc))) from None
+
+    def _drop_reason(self, payload, zone) -> str | None:
+        try:
+            self._find_drop(payload, zone)
+        except RuleError as exc:
+            return str(exc)
+        return None
+
+    def _drop(self, payload, zone) -> None:
+        self.commit(self._find_drop(payload, zone))
+
+    def _can_pick(self, payload) -> str | None:
+        src = payload.source.id
+        if src.startswith("minis:"):
+            return "Robots move by their action cards, not by hand."
+        if src.startswith("robot:") and src != carried_zone(self.acting_seat):
+            return "That is another robot's stack."
+        return None
+
+    # ------------------------------------------------------------------ clicks and keys
+    def _targets_at(self, pos: tuple[int, int]) -> list[choices.Target]:
+        ship = self.ship
+        out: list[choices.Target] = []
+        door = ship.door_at(pos)
+        if door is not None:
+            out.append(("door", door))
+        hit = ship.table.counter_at(pos)
+        if hit is not None:
+            zone, depth = hit
+            counter = zone.stack[depth]
+            if zone.id.startswith("minis:"):
+                out.append(("robot", counter.data))
+            else:
+                out.append(("item", counter.data))
+        zone = ship.table.zone_at(pos)
+        if zone is not None:
+            if zone.id.startswith("minis:"):
+                out.append(("room", zone.data))
+            else:
+                out.append(("zone", zone.id))
+        room = ship.room_at(pos)
+        if room is not None:
+            out.append(("room", room))
+        return out
+
+    def click_board(self, pos: tuple[int, int]) -> bool:
+        """A click on the board: the choice whose lit element is under the pointer."""
+        if not self.options:
+            return False
+        targets = self._targets_at(pos)
+        for target in targets:
+            option = choices.for_target(self.options, target, self.shown.get("doors", {}))
+            if option is not None:
+                self.play(option.action)
+                return True
+        if targets and any(o.targets for o in self.options):
+            self.refuse("That is not one of the choices: click a lit part of the board, or "
+                        "use the buttons below the ship.")
+            return True
+        return False
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        if self.game.is_over or self.looking_back is not None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn():
+            return self.click_board(event.pos)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if not self.my_turn():
+            return False
+        kind = self.pending_kind()
+        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if kind == "program":
+            if self.program.key(event.key):
+                return True
+            if enter and self.program.complete:
+                self.confirm_program()
+                return True
+            return False
+        if kind == "keep_directive":
+            cards = self.draft.cards
+            if event.key == pygame.K_TAB and cards:
+                now = self.draft.selected[0] if self.draft.selected else None
+                i = cards.index(now) + 1 if now in cards else 0
+                self.draft.select(cards[i % len(cards)])
+                self.refresh()
+                return True
+            if enter:
+                self.keep_directive()
+                return True
+            return False
+        if event.key == pygame.K_TAB and self.options:
+            back = bool(event.mod & pygame.KMOD_SHIFT)
+            n = len(self.options)
+            self.focus = (self.focus + (-1 if back else 1)) % n if self.focus >= 0 else \
+                (n - 1 if back else 0)
+            self._version += 1
+            self.invalidate()
+            return True
+        if enter and 0 <= self.focus < len(self.options):
+            self.play(self.options[self.focus].action)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ the band's actions
+    def _draft_click(self, card, button: int) -> None:
+        self.refresh()
+
+    def keep_directive(self) -> None:
+        if not self.draft.selected:
+            self.refuse("Click the directive you want to keep first.")
+            return
+        self.play(A.KeepDirective(self.draft.selected[0].data))
+
+    def _program_changed(self) -> None:
+        self._version += 1
+        self.refresh()
+
+    def confirm_program(self) -> None:
+        if not self.program.complete:
+            self.refuse("Fill all three action slots first.")
+            return
+        events = []
+        try:
+            for card, side in self.program.program():
+                events += self.session.apply(A.ProgramCard(card, side))
+        except RuleError as exc:
+            self.refuse(self.named(str(exc)))
+            self.refresh()
+            return
+        self.program.hide()
+        self.after_events(events)
+
+    def use_chip(self) -> None:
+        self.play(A.UseChip())
+
+    # ------------------------------------------------------------------ buttons
+    def build_controls(self) -> None:
+        vp = self.vp
+        bx, by, bw, bh = self.reg.band
+        if self.game.is_over:
+            self._end_buttons()
+            return
+        if not self.my_turn() or self.looking_back is not None:
+            return
+        kind = self.pending_kind()
+        if kind == "program":
+            y = by + bh - BUTTON_H
+            items = []
+            if A.UseChip() in self.game.legal_actions():
+                chip = self.content.chips[self.view["chips"][self.acting_seat]["id"]]
+                items.append((f"Use chip: {chip.name}", self.use_chip,
+                              "Spend your chip now, before programming."))
+            items += [("Clear slots", self.program.clear, "Take the cards back."),
+                      ("Confirm program", self.confirm_program,
+                       "Lock in the three cards (Enter). Nobody sees them until they are "
+                       "revealed.")]
+            w = 200.0
+            for i, (text, cb, tip) in enumerate(items):
+                btn = self.button(vp.rect(bx + bw - (len(items) - i) * (w + 8), y, w, BUTTON_H),
+                                  text, cb, tip, object_id=SMALL)
+                if text == "Confirm program" and not self.program.complete:
+                    btn.disable()
+            return
+        if kind == "keep_directive":
+            btn = self.button(vp.rect(bx + bw - 210, by + bh - BUTTON_H - 2, 206, BUTTON_H),
+                              "Keep this directive", self.keep_directive,
+                              "Keep the selected directive (Enter); the rest pass left.",
+                              object_id=SMALL)
+            if not self.draft.selected:
+                btn.disable()
+            return
+        if kind == "pickput" or not self.options:
+            return
+        per_row = 3 if len(self.options) <= 9 else 4
+        w = (bw * 0.58 - 8 * (per_row - 1)) / per_row
+        for i, opt in enumerate(self.options[:per_row * 3]):
+            r, c = divmod(i, per_row)
+            self.button(vp.rect(bx + 8 + c * (w + 8), by + 26 + r * (BUTTON_H + 6), w,
+                                BUTTON_H), opt.label,
+                        lambda a=opt.action: self.play(a), opt.help or None, object_id=SMALL)
+
+    def _end_buttons(self) -> None:
+        vp = self.vp
+        bx, by, bw, bh = self.reg.band
+        items = [("New game", self.on_new_game, "Choose a game and seats."),
+                 ("Play again", self.play_again, "A new deal with the same seats."),
+                 ("Show board" if not self.end_hidden else "Show result", self.toggle_end,
+                  "Look at the final board."),
+                 ("Main menu", self.on_main_menu, None)]
+        w = 170.0
+        for i, (text, cb, tip) in enumerate(items):
+            self.button(vp.rect(bx + bw - (len(items) - i) * (w + 8), by + bh - BUTTON_H - 4, w,
+                                BUTTON_H), text, cb, tip, object_id=SMALL)
+
+    def play_again(self) -> None:
+        import random
+
+        setup = self.game.setup.to_dict()
+        setup["seed"] = random.SystemRandom().randrange(1, 2**31)
+        seats = [Seat(s.kind, s.level, s.name) for s in self.session.seats]
+        self.app.open_table(GameSession.new(self.session.game_id, setup, seats,
+                                            self.session.slots))
+
+    def toggle_end(self) -> None:
+        self.end_hidden = not self.end_hidden
+        self._version += 1
+        self.refresh()
+
+    def end_figures(self) -> list[tuple[str, str]]:
+        """For the shared end screen: each robot's completed directives and difficulty."""
+        return ending.figures(self.game, self.names, self.printed)
+
+    def end_details(self) -> list[str]:
+        """For the shared end screen: the rule that decided it, every directive revealed."""
+        return [ending.reason(self.game, self.names, self.printed),
+                *ending.details(self.game, self.names, self.printed)]
+
+    # ------------------------------------------------------------------ prompt
+    def prompt_text(self) -> str:
+        game = self.game
+        if self.playing and not game.is_over:
+            return "Watching the moves: Space pauses, Right shows the next step, End skips."
+        if game.is_over or game.pending is None or self.session.is_bot_turn() \
+                or self.gate.active:
+            return self.named(super().prompt_text())
+        who = self.seat_label(game.pending.seat)
+        kind = game.pending.kind
+        room = self.printed.room(self.view["room"][game.pending.seat]) if self.view else ""
+        text = {
+            "keep_directive": "choose a directive to keep (click it, then Keep); the rest "
+                              "pass to the next robot.",
+            "program": "program your robot in secret: drag three action cards into the "
+                       "slots (click a placed card to turn it over), then Confirm.",
+            "pickput": f"drag the top item (or top two) of a zone in {room} onto your robot, "
+                       "or drag the top of your own stack onto a zone there.",
+            "rearrange": "click the lit zone (or your own stack) to rearrange it.",
+            "rearrange_place": "click the items in their new order, bottom first.",
+            "doors": f"open or close every door of {room}: click a lit door, or a button.",
+            "door": "leave the door you came through open or closed: click it to change it, "
+                    "or choose a button.",
+            "shove": "click the robot to shove.",
+            "shove_room": "click the room to shove that robot into.",
+            "steal": "click an item the shoved robot carries to steal it, or take nothing.",
+            "lathe": "choose what the nanolathe makes (it goes on top).",
+            "revive": "click a room: its doors close and its dead rise (or no room).",
+            "chart": "choose the events the ship flies into next.",
+            "offer": "take one of the face-up directives; the other one you take is "
+                     "discarded.",
+        }.get(kind, game.pending.prompt)
+        tail = ""
+        if 0 <= self.focus < len(self.options):
+            tail = f"  [Enter: {self.options[self.focus].label}]"
+        elif self.options or kind in ("program", "keep_directive"):
+            tail = "  (Tab / Enter work too.)"
+        return f"{who}: {text}{tail}"
+
+    # ------------------------------------------------------------------ drawing
+    def _layer_state(self, size) -> tuple:
+        return (size, self.ship.table.signature(), self._version, self.gate.active,
+                self.session.autosave_error, self.bot_error, self.playing, self.paused,
+                id(self.looking_back))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        table = self.ship.table
+        key = self._layer_state(size)
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = pygame.Surface(size).convert() if pygame.display.get_surface() \
+                else pygame.Surface(size)
+            self._layer_key = None
+        if table.flights or key != self._layer_key:
+            self._draw_layer(self._layer)
+            self._layer_key = None if table.flights else key
+        elif self.log.needs_redraw:
+            self.log.draw(self._layer)
+        surface.blit(self._layer, (0, 0))
+        if not self.gate.active:
+            self._draw_lit(surface)
+        self.draw_front(surface, skip=(self.log,))
+
+    def _draw_layer(self, layer: pygame.Surface) -> None:
+        vp = self.vp
+        layer.fill(colour("table_bg"))
+        self.ship.table.draw(layer)
+        self.ship.draw_state(layer, self.shown, self.exposed(), self.door_info)
+        self.sides.hot = []
+        reg = self.reg
+        self.sides.draw_event(layer, vp, vp.rect(*reg.event), self.shown)
+        mine = self.private["directives"] if self.private is not None else None
+        pending = self.shown.get("pending") or {}
+        revealed = ending.directives_by_seat(self.game) if self.game.is_over else None
+        for seat, row in enumerate(reg.robots):
+            seat_name = self.seat_label(seat)
+            is_bot = seat < len(self.session.seats) and self.session.seats[seat].is_bot
+            own = mine if seat == self.viewing_seat() else None
+            if revealed is not None and self.looking_back is None:
+                own = revealed[seat]
+            self.sides.draw_robot(layer, vp, vp.rect(*row), seat, self.shown, seat_name, is_bot,
+                                  own, active=pending.get("seat") == seat)
+        self._draw_top(layer)
+        self._draw_band(layer)
+        self.log.draw(layer)
+        if self.looking_back is not None:
+            self._draw_earlier_banner(layer)
+        if self.game.is_over:
+            self._draw_result(layer)
+
+    def _draw_top(self, layer: pygame.Surface) -> None:
+        vp = self.vp
+        lw, _ = vp.logical_size
+        right = self.draw_title(layer, "404: Law Not Found", 22)
+        x = right + vp.px(16)
+        width = vp.px(lw - 500) - x
+        block = fit_block(self.prompt_text(), vp.px(16), colour("text"),
+                          (max(vp.px(120), width), vp.px(46)))
+        layer.blit(block, (x, vp.px(4) + max(0, (vp.px(46) - block.get_height()) // 2)))
+        turn = self.shown.get("turn", 0)
+        if turn:
+            img = fonts.render(f"Turn {turn}", vp.px(13), colour("text_dim"))
+            layer.blit(img, (vp.px(12), vp.px(34)))
+
+    def _draw_band(self, layer: pygame.Surface) -> None:
+        vp = self.vp
+        rect = vp.rect(*self.reg.band)
+        panel(layer, vp, rect)
+        kind = self.pending_kind()
+        mine = self.my_turn() and not self.playing and self.looking_back is None
+        x, y = rect.x + vp.px(10), rect.y + vp.px(4)
+        if mine and kind == "program":
+            return  # the program panel draws itself over the band
+        if mine and kind == "keep_directive":
+            kx = vp.px(self.reg.band[0] + min(560.0, self.reg.band[2] * 0.64))
+            width = rect.right - kx - vp.px(10)
+            head = fit_block("Directive draft: click the directive you keep, then Keep. The "
+                             "others pass to the next robot.", vp.px(14), colour("text"),
+                             (width, vp.px(60)), bold=True)
+            layer.blit(head, (kx, y))
+            kept = [d["id"] for d in self.private["directives"]] if self.private else []
+            ky = y + head.get_height() + vp.px(8)
+            if kept:
+                layer.blit(fonts.render("Kept so far:", vp.px(13), colour("text_dim"), True),
+                           (kx, ky))
+                for i, did in enumerate(kept):
+                    d = self.content.directives[did]
+                    line = fit_block(f"{d.name} {'*' * d.difficulty}", vp.px(13),
+                                     colour("text"), (width, vp.px(20)))
+                    layer.blit(line, (kx, ky + vp.px(18 + 18 * i)))
+            return
+        if mine and self.options:
+            head = "Choose:" if kind != "pickput" else \
+                "Drag counters to pick up or put down (or Tab / Enter)"
+            layer.blit(fonts.render(head, vp.px(14), colour("text_dim"), True), (x, y))
+            if kind == "chart" and self.private and self.private.get("chart"):
+                self._draw_chart(layer, rect)
+        elif not mine:
+            seat = self.shown.get("pending", {}) or {}
+            who = self.seat_label(seat["seat"]) if "seat" in seat else ""
+            text = "The game is over." if self.game.is_over else \
+                "Watching the moves being made." if self.playing else \
+                f"{who} is deciding." if who else ""
+            layer.blit(fonts.render(text, vp.px(14), colour("text_dim"), True), (x, y))
+        self._draw_own_directives(layer, rect)
+
+    def _draw_chart(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        vp = self.vp
+        events = self.content.events
+        y = rect.y + vp.px(26 + 2 * (BUTTON_H + 6))
+        for label, key in (("A", "active"), ("B", "inactive")):
+            names = ", ".join(events[e].name for e in self.private["chart"].get(key, []))
+            line = fit_block(f"Set {label}: {names}", vp.px(13), colour("text"),
+                             (int(rect.w * 0.58), vp.px(36)))
+            layer.blit(line, (rect.x + vp.px(10), y))
+            y += line.get_height() + vp.px(4)
+
+    def _draw_own_directives(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        """The seat holding the device sees its own directives, as cards."""
+        if self.private is None or not self.private["directives"]:
+            return
+        vp = self.vp
+        mine = self.private["directives"]
+        x0 = rect.x + int(rect.w * 0.6)
+        width = rect.right - vp.px(8) - x0
+        n = len(mine)
+        cw = min(vp.px(112), (width - vp.px(6) * (n - 1)) // n)
+        ch = min(rect.h - vp.px(26), int(cw * 1.4))
+        layer.blit(fonts.render("Your directives", vp.px(13), colour("text_dim"), True),
+                   (x0, rect.y + vp.px(4)))
+        for i, d in enumerate(mine):
+            card = directive_card(d["id"], self.printed, d["done"])
+            r = pygame.Rect(x0 + i * (cw + vp.px(6)), rect.y + vp.px(22), cw, ch)
+            layer.blit(card_surface(card, r.size), r)
+            self.sides.hot.append((r, card.tooltip))
+
+    def _draw_earlier_banner(self, layer: pygame.Surface) -> None:
+        vp = self.vp
+        text = (f"Earlier, after: {self.looking_back.text}  -  click the board or press Esc "
+                "to return.")
+        block = fit_block(text, vp.px(16), colour("text"), (vp.px(760), vp.px(46)), bold=True)
+        box = block.get_rect(topleft=(vp.px(12), vp.px(4))).inflate(vp.px(12), vp.px(8))
+        pygame.draw.rect(layer, colour("panel_bg"), box, border_radius=vp.px(6))
+        pygame.draw.rect(layer, colour("accent"), box, max(1, vp.px(2)), border_radius=vp.px(6))
+        layer.blit(block, block.get_rect(center=box.center))
+
+    def _draw_result(self, layer: pygame.Surface) -> None:
+        """The end: the winner from the table's point of view, why, every directive."""
+        vp = self.vp
+        bx, by, bw, bh = self.reg.band
+        band = vp.rect(bx, by, bw, bh)
+        panel(layer, vp, band, "accent")
+        people = self.session.humans()
+        head = ending.headline(self.game, self.names, people)
+        img = fonts.render(head, vp.px(24), colour("accent"), True)
+        layer.blit(img, (band.x + vp.px(12), band.y + vp.px(8)))
+        why = fit_block(ending.reason(self.game, self.names, self.printed), vp.px(15),
+                        colour("text"), (band.w - vp.px(24), vp.px(70)))
+        layer.blit(why, (band.x + vp.px(12), band.y + vp.px(44)))
+        if self.end_hidden:
+            return
+        bx, by, bw, bh = self.reg.board
+        box = vp.rect(bx + bw * 0.08, by + bh * 0.12, bw * 0.84, bh * 0.76)
+        panel(layer, vp, box, "accent")
+        y = box.y + vp.px(12)
+        layer.blit(fonts.render("Every robot's directives", vp.px(18), colour("accent"), True),
+                   (box.x + vp.px(14), y))
+        y += vp.px(34)
+        for (_name, figure), line in zip(self.end_figures(),
+                                        ending.details(self.game, self.names, self.printed),
+                                        strict=False):
+            row = fit_block(f"{line}. Completed {figure}.", vp.px(15), colour("text"),
+                            (box.w - vp.px(28), vp.px(64)))
+            layer.blit(row, (box.x + vp.px(14), y))
+            y += row.get_height() + vp.px(12)
+
+    def _draw_lit(self, surface: pygame.Surface) -> None:
+        """Per frame, over the cached layer: the elements a click may choose, the focused
+        choice, the character or robot acting in the step being shown."""
+        vp = self.vp
+        width = max(2, vp.px(3))
+        options = self.options if self.drag.state == "idle" else []
+        for i, opt in enumerate(options):
+            focus = i == self.focus
+            for target in opt.targets:
+                r = self._target_rect(target)
+                if r is None:
+                    continue
+                name = "zone_hover" if focus else "zone_legal"
+                pygame.draw.rect(surface, colour(name), r.inflate(vp.px(4), vp.px(4)),
+                                 width + (1 if focus else 0), border_radius=vp.px(6))
+        actor = self.playback.actor
+        if actor is not None and self.playing:
+            r = self._target_rect(actor)
+            if r is not None:
+                pygame.draw.rect(surface, colour("accent"), r.inflate(vp.px(8), vp.px(8)),
+                                 max(3, vp.px(4)), border_radius=vp.px(10))
+        if self.playback.banner and self.playing:
+            img = fonts.render(self.playback.banner, vp.px(22), colour("accent"), True)
+            board = vp.rect(*self.reg.board)
+            box = img.get_rect(midtop=(board.centerx, board.y + vp.px(6)))
+            pygame.draw.rect(surface, colour("panel_bg"), box.inflate(vp.px(20), vp.px(8)),
+                             border_radius=vp.px(8))
+            surface.blit(img, box)
+
+    def _target_rect(self, target: choices.Target) -> pygame.Rect | None:
+        kind, value = target
+        ship = self.ship
+        if kind == "door" and value in ship.geo.doors:
+            return ship.door_px(value)
+        if kind == "room" and value in ship.geo.rooms:
+            return ship.room_px(value)
+        if kind == "zone" and value in ship.geo.zones:
+            return self.vp.rect(*ship.geo.zones[value].box)
+        if kind == "zone" and value in ship.table.zones:
+            return ship.zone_px(value)
+        if kind == "robot":
+            return ship.mini_px(value)
+        if kind == "item":
+            for zone in ship.table.zones.values():
+                for c, r in zip(zone.stack, ship.table.counter_rects(zone), strict=True):
+                    if c.id == value:
+                        return r
+        return None
+
+    def _door_tooltip(self, pos: tuple[int, int]) -> str | None:
+        door = self.ship.door_at(pos)
+        if door is None:
+            return None
+        d = next(x for x in self.door_info if x["id"] == door)
+        a, b = (self.printed.room(r) for r in d["rooms"])
+        state = "open" if self.shown.get("doors", {}).get(door) else "closed"
+        return (f"The {d['symbol']} door between {a} and {b}: {state}. A Move card with "
+                f"this symbol goes through it; rooms joined to space by open doors are in "
+                "vacuum.")
