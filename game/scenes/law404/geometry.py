@@ -7,7 +7,7 @@ factor `k` to fit its area, so the same data serves every window size and UI sca
 
 >>> r = screen_regions(1280, 720, 4)
 >>> r.board, r.side[0] + r.side[2]
-((8.0, 56.0, 880.0, 464.0), 1272.0)
+((8.0, 56.0, 880.0, 459.2), 1272.0)
 """
 
 from __future__ import annotations
@@ -20,8 +20,13 @@ TOP_H = 52.0
 MARGIN = 8.0
 GAP = 6.0
 EVENT_H = 132.0
+EVENT_MIN = 86.0
 ROBOT_H = 74.0
+ROBOT_MIN = 50.0
 LOG_MIN = 150.0
+LOG_FLOOR = 100.0
+BOARD_MIN = 250.0
+BAND_MIN = 150.0
 COUNTER = 34.0  # logical size of an item counter on the board at k = 1
 MINI = 24.0  # robot minis
 ROOM_TITLE = 26.0
@@ -43,18 +48,30 @@ class Regions:
     log: Rect
 
 
+def needed_height(players: int) -> float:
+    """The fewest logical units of height the table fits in with `players` robot boards."""
+    side = EVENT_MIN + players * ROBOT_MIN + LOG_FLOOR + 2 * GAP
+    return TOP_H + 4 + max(side, BOARD_MIN + GAP + BAND_MIN) + MARGIN
+
+
+def ui_scale_cap(players: int, design_height: float = 720.0) -> float:
+    """The largest UI scale at which the table still fits (a larger setting is capped)."""
+    return design_height / needed_height(players)
+
+
 def screen_regions(lw: float, lh: float, players: int) -> Regions:
     """The parts of a window `lw` x `lh` logical units wide (smaller at larger UI scales)."""
     side_w = max(280.0, min(376.0, lw * 0.295))
-    band_h = max(150.0, min(192.0, lh * 0.265))
+    band_h = max(BAND_MIN, min(192.0, lh * 0.265))
     side_x = lw - MARGIN - side_w
     board = (MARGIN, TOP_H + 4, side_x - 2 * MARGIN, lh - TOP_H - 4 - band_h - GAP - MARGIN)
     band = (MARGIN, board[1] + board[3] + GAP, board[2], band_h)
     side = (side_x, TOP_H + 4, side_w, lh - TOP_H - 4 - MARGIN)
-    event = (side_x, side[1], side_w, min(EVENT_H, lh * 0.19))
+    spare = side[3] - 2 * GAP - players * ROBOT_MIN - LOG_FLOOR
+    event = (side_x, side[1], side_w, max(EVENT_MIN, min(EVENT_H, lh * 0.19, spare)))
     top_of_robots = event[1] + event[3] + GAP
-    room = side[1] + side[3] - top_of_robots - LOG_MIN - GAP
-    robot_h = max(52.0, min(ROBOT_H, room / max(1, players)))
+    avail = side[1] + side[3] - top_of_robots - GAP
+    robot_h = min(ROBOT_H, max(ROBOT_MIN, (avail - LOG_MIN) / max(1, players)))
     robots = [(side_x, top_of_robots + i * robot_h, side_w, robot_h - 3) for i in range(players)]
     log_y = top_of_robots + players * robot_h + GAP
     log = (side_x, log_y, side_w, side[1] + side[3] - log_y)

@@ -250,7 +250,9 @@ class ProgramPanel:
             self.take_back(i)
 
     def key(self, key: int) -> bool:
-        """Keyboard: Tab moves between cards and slots, Enter places or turns over."""
+        """Keyboard: Tab moves between the hand's cards and the programmed ones; Enter
+        places the focused hand card or turns the focused programmed card over. Enter on a
+        hand card once the slots are full is not taken here: the scene confirms."""
         if not self.revealed:
             return False
         spots = [("hand", i) for i in range(len(self.free_cards()))] + \
@@ -263,9 +265,13 @@ class ProgramPanel:
             self.needs_redraw = True
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus in spots:
-            self._click(*self.focus)
-            spots_after = [("hand", i) for i in range(len(self.free_cards()))]
-            self.focus = spots_after[0] if spots_after else None
+            where, i = self.focus
+            if where == "hand" and self.complete:
+                return False
+            self._click(where, i)
+            if where == "hand":
+                left = len(self.free_cards())
+                self.focus = ("hand", min(i, left - 1)) if left else None
             self.needs_redraw = True
             return True
         return False

@@ -26,7 +26,7 @@ from game.engines.common.errors import RuleError
 from game.engines.law404 import actions as A
 from game.scenes.law404 import choices, ending
 from game.scenes.law404.cards import directive_card
-from game.scenes.law404.geometry import screen_regions
+from game.scenes.law404.geometry import screen_regions, ui_scale_cap
 from game.scenes.law404.names import Printed
 from game.scenes.law404.panels import SidePanels, panel
 from game.scenes.law404.playback import Playback
@@ -40,6 +40,7 @@ from game.ui.cards import card_surface
 from game.ui.hand import Hand
 from game.ui.table_scene import TableScene
 from game.ui.theme import colour
+from game.ui.units import Viewport
 
 DRAFT_CARD = (112.0, 154.0)
 BUTTON_H = 40.0
@@ -71,24 +72,39 @@ class Law404Scene(TableScene):
         self._synced = False
         self.end_hidden = False
         self.ship: ShipBoard | None = None
-        self._make_board(app.viewport)
+        self._make_board()
         self.tooltips.add(self.sides)
         self.tooltips.add(self._door_tooltip)
         if not session.log and game.history:
             self.log.add(f"Resumed: turn {game.st['turn']}, {len(game.history)} moves so far.")
 
     # ------------------------------------------------------------------ layout
-    def regions(self, vp=None):
-        vp = vp or self.app.viewport
-        lw, lh = vp.logical_size
+    @property
+    def vp(self) -> Viewport:
+        """The app's viewport, its UI scale capped where six robot boards, the log and the
+        ship would no longer fit (see geometry.ui_scale_cap)."""
+        app_vp = self.app.viewport
+        cap = ui_scale_cap(self.session.game.players)
+        if app_vp.ui_scale <= cap:
+            return app_vp
+        key = (app_vp.size, cap)
+        if getattr(self, "_capped", (None, None))[0] != key:
+            self._capped = (key, Viewport(app_vp.size, cap))
+        return self._capped[1]
+
+    def regions(self):
+        lw, lh = self.vp.logical_size
         return screen_regions(lw, lh, self.session.game.players)
 
     def log_rect(self) -> tuple[float, float, float, float]:
-        return self.regions().log
+        """The log's place, in the app's logical units (the log uses the app's viewport)."""
+        factor = self.vp.scale / self.app.viewport.scale
+        return tuple(v * factor for v in self.regions().log)
 
-    def _make_board(self, vp) -> None:
-        """(Re)build the ship, its drag controller and the band's widgets for `vp`."""
-        regions = self.regions(vp)
+    def _make_board(self) -> None:
+        """(Re)build the ship, its drag controller and the band's widgets."""
+        vp = self.vp
+        regions = self.regions()
         self.reg = regions
         for old in ("drag", "program", "draft"):
             widget = getattr(self, old, None)
@@ -122,7 +138,7 @@ class Law404Scene(TableScene):
             self.ship.sync(self.shown, self.names)
 
     def relayout_board(self, viewport) -> None:
-        self._make_board(viewport)
+        self._make_board()
         self._synced = False
         self.sync()
 
