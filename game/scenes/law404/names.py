@@ -228,8 +228,8 @@ class Printed:
         e = self.content.events[eid]
         if e.kind == "meteor":
             engine = "Port Engine" if e.side == "port" else "Starboard Engine"
-            return (f"A meteor from the {e.side} side. Unless the {engine} is powered this "
-                    "turn, every robot on the ship drops everything it carries.")
+            return (f"Unless the {engine} fires this turn, every robot on the ship drops "
+                    f"everything it carries (a meteor from the {e.side} side).")
         if e.kind == "enemy":
             targets = []
             for t in e.targets:
@@ -241,13 +241,12 @@ class Printed:
                     zone = self._machine_zone(t)
                     targets.append(f"the {zone}" if zone else self.room(t))
             left = max(0, e.armour - hits)
-            return (f"Enemy ship, armour {e.armour} ({left} to go). Fire items from the Launch "
-                    f"Tube at it; unless destroyed it shoots {_join(targets)} at the end of "
-                    "the turn.")
+            return (f"Shoots {_join(targets)} at the end of the turn unless destroyed: fire "
+                    f"items at it from the Launch Tube (armour {e.armour}, {left} to go).")
         if e.kind == "planet":
             crew = _join([items.NAMES[c] for c in e.crew], "or")
-            return (f"A planet. A robot carrying a living {crew} at the end of the turn joins "
-                    "the mission: its chip recharges.")
+            return (f"A robot carrying a living {crew} at the end of the turn joins the "
+                    "mission: its chip recharges.")
         return self.anomaly_text(e)
 
     def anomaly_text(self, e) -> str:

@@ -12,7 +12,7 @@ import pygame
 
 from game.scenes.law404.names import CHIP_HELP, Printed
 from game.scenes.law404.pieces import SEAT_COLOURS
-from game.scenes.law404.ship import draw_damage
+from game.scenes.law404.ship import clip_block, draw_damage, fit_line
 from game.ui import fonts
 from game.ui.board.text import fit_block
 from game.ui.theme import colour
@@ -78,7 +78,7 @@ class SidePanels:
             self._enemy_track(surf, vp, rect, y, e.armour, hits)
             y += vp.px(20)
             box = (box[0], box[1] - vp.px(20))
-        block = fit_block(text, vp.px(14), colour("text"), box)
+        block = clip_block(text, vp.px(14), colour("text"), box)
         surf.blit(block, (x, y))
         self.hot.append((pygame.Rect(rect.x, rect.y, rect.w, rect.h - lower),
                          f"{e.name}: {printed.event_text(main, hits)}\n{e.flavour}"))
@@ -119,25 +119,35 @@ class SidePanels:
         pygame.draw.rect(surf, seat_colour, (rect.x, rect.y, vp.px(6), rect.h),
                          border_top_left_radius=vp.px(8), border_bottom_left_radius=vp.px(8))
         x, y = rect.x + vp.px(12), rect.y + vp.px(3)
-        title = fonts.render(name + (" (bot)" if is_bot else ""), vp.px(14), seat_colour, True)
-        surf.blit(title, (x, y))
+        col_x = rect.x + int(rect.w * 0.58) + vp.px(6)
+        col_w = rect.right - vp.px(8) - col_x
         room = printed.room(view["room"][seat])
-        where = fonts.render(f"in {room}", vp.px(12), colour("text_dim"))
-        surf.blit(where, (x + title.get_width() + vp.px(8), y + vp.px(2)))
+        title = fit_line(name + (" (bot)" if is_bot else ""), vp.px(14), seat_colour,
+                         col_x - x - vp.px(6), bold=True)
+        surf.blit(title, (x, y))
+        room_w = col_x - x - title.get_width() - vp.px(14)
+        if room_w > vp.px(30):
+            where = fit_line(f"in {room}", vp.px(12), colour("text_dim"), room_w)
+            surf.blit(where, (x + title.get_width() + vp.px(8), y + vp.px(2)))
+        self.hot.append((pygame.Rect(x, y, col_x - x, title.get_height()),
+                         f"{name}'s robot, in {room}."))
         chip = view["chips"][seat]
         c = printed.content.chips[chip["id"]]
         state = "ready" if chip["charged"] else "used"
-        chip_img = fonts.render(f"Chip: {c.name} ({state})", vp.px(12),
-                                colour("good") if chip["charged"] else colour("text_dim"))
+        ink = colour("good") if chip["charged"] else colour("text_dim")
+        text = f"Chip: {c.name} ({state})"
+        if fonts.font(vp.px(10)).size(text)[0] > col_w:
+            text = f"Chip {state}"
+        chip_img = fit_line(text, vp.px(12), ink, col_w)
         chip_rect = chip_img.get_rect(topright=(rect.right - vp.px(8), y + vp.px(2)))
         surf.blit(chip_img, chip_rect)
-        self.hot.append((chip_rect, f"{c.name}: {CHIP_HELP[c.ability]} Used when you start "
-                         "programming; recharged by a planetary mission."))
+        self.hot.append((chip_rect, f"{c.name} ({state}): {CHIP_HELP[c.ability]} Used when "
+                         "you start programming; recharged by a planetary mission."))
         lines = view["directives"][seat]
-        col_x = rect.x + rect.w * 0.58 + vp.px(6)
-        col_w = rect.right - vp.px(8) - col_x
-        top = rect.y + vp.px(21)
-        step = max(vp.px(13), (rect.bottom - vp.px(3) - top) // max(3, len(lines)))
+        top = chip_rect.bottom + vp.px(1)
+        avail = rect.bottom - vp.px(3) - top
+        step = avail // max(3, len(lines))
+        compact = step < vp.px(11)
         for i, d in enumerate(lines):
             did = d["id"]
             if did == "hidden" and mine is not None and i < len(mine):
@@ -149,21 +159,28 @@ class SidePanels:
                 text, ink, tip_open = printed.directive(did), colour("good"), True
             diff = printed.content.directives[did].difficulty if did != "hidden" else 0
             label = f"{text} {'*' * diff}" if diff else text
-            ly = top + i * step
-            mark = pygame.Rect(col_x, ly + step // 2 - vp.px(4), vp.px(8), vp.px(8))
+            if compact:  # a short board: one square per directive, names in the tooltip
+                size = vp.px(12)
+                spot = pygame.Rect(col_x + i * (size + vp.px(5)), top + (avail - size) // 2,
+                                   size, size)
+            else:
+                spot = pygame.Rect(col_x, top + i * step, col_w, step)
+            mark = pygame.Rect(spot.x, spot.centery - vp.px(4), vp.px(8), vp.px(8))
             if d["done"]:
                 pygame.draw.rect(surf, colour("good"), mark, border_radius=vp.px(2))
             else:
                 pygame.draw.rect(surf, ink, mark, max(1, vp.px(1)), border_radius=vp.px(2))
-            block = fit_block(label, vp.px(12), ink, (col_w - vp.px(12), step), bold=d["done"])
-            surf.blit(block, (col_x + vp.px(12), ly + (step - block.get_height()) // 2))
+            if not compact:
+                img = fit_line(label, min(vp.px(12), step), ink, col_w - vp.px(12),
+                               bold=d["done"])
+                surf.blit(img, (col_x + vp.px(12), spot.centery - img.get_height() // 2))
             if tip_open:
                 state = "Completed" if d["done"] else "Yours, open (only you see it)"
                 tip = (f"{printed.directive(did)}, difficulty {diff} ({state}): "
                        f"{printed.directive_text(did)}")
             else:
                 tip = "A directive kept face down until it is completed."
-            self.hot.append((pygame.Rect(col_x, ly, col_w, step), tip))
+            self.hot.append((spot, tip))
         if not lines:
             img = fonts.render("No directives yet", vp.px(12), colour("text_dim"))
             surf.blit(img, (col_x, top))

@@ -17,6 +17,7 @@ import pygame
 
 from game.scenes.law404.cards import action_card_surface, action_tooltip
 from game.scenes.law404.names import Printed
+from game.scenes.law404.ship import fit_line
 from game.ui.board.text import fit_block
 from game.ui.fonts import font
 from game.ui.theme import colour
@@ -289,7 +290,9 @@ class ProgramPanel:
         x, y, _w, _h = self.rect
         head = "Your hand: drag three cards into the slots, click one to turn it over" if up \
             else "Action cards (face down)"
-        surface.blit(label_font.render(head, True, colour("text_dim")), (v.px(x + 4), v.px(y + 3)))
+        width = self.slot_rects[0].x - v.px(x + 12)
+        surface.blit(fit_line(head, v.px(13), colour("text_dim"), width, bold=True),
+                     (v.px(x + 4), v.px(y + 3)))
         free = self.free_cards()
         for i, r in enumerate(self.hand_rects):
             if self.dragging == ("hand", i):

@@ -210,14 +210,27 @@ class ShipBoard:
             draw_door(surf, self.door_px(d["id"]), d["symbol"], view["doors"][d["id"]])
 
 
-def fit_line(text: str, size: int, ink, width: int) -> pygame.Surface:
+def fit_line(text: str, size: int, ink, width: int, bold: bool = False) -> pygame.Surface:
     """One line of text, the font shrunk (not the bitmap) until it fits `width`."""
-    while size > 8 and font(size).size(text)[0] > width:
+    while size > 8 and font(size, bold).size(text)[0] > width:
         size -= 1
-    img = font(size).render(text, True, ink)
+    img = font(size, bold).render(text, True, ink)
     if img.get_width() > width:
         img = img.subsurface((0, 0, max(1, width), img.get_height()))
     return img
+
+
+def clip_block(text: str, size: int, ink, box: tuple[int, int]) -> pygame.Surface:
+    """Wrapped text at a legible size: the lines that fit `box`, the last one ending in
+    an ellipsis when the text was cut (the full text is in a tooltip)."""
+    from game.ui.board.text import render_block, wrap
+
+    lines = wrap(text, size, box[0])
+    fit = max(1, box[1] // max(1, font(size).get_linesize()))
+    if len(lines) > fit:
+        lines = lines[:fit]
+        lines[-1] = lines[-1].rstrip(" .,;:") + "..."
+    return render_block("\n".join(lines), size, ink, box[0])
 
 
 def draw_damage(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:

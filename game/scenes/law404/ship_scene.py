@@ -31,7 +31,7 @@ from game.scenes.law404.names import Printed
 from game.scenes.law404.panels import SidePanels, panel
 from game.scenes.law404.playback import Playback
 from game.scenes.law404.program import ProgramPanel
-from game.scenes.law404.ship import ShipBoard, carried_zone
+from game.scenes.law404.ship import ShipBoard, carried_zone, fit_line
 from game.session import GameSession, Seat
 from game.ui import fonts
 from game.ui.board import DragController
@@ -442,7 +442,7 @@ class Law404Scene(TableScene):
                       ("Confirm program", self.confirm_program,
                        "Lock in the three cards (Enter). Nobody sees them until they are "
                        "revealed.")]
-            w = 200.0
+            w = min(200.0, (bw - 16 - 8 * (len(items) - 1)) / len(items))
             for i, (text, cb, tip) in enumerate(items):
                 btn = self.button(vp.rect(bx + bw - (len(items) - i) * (w + 8), y, w, BUTTON_H),
                                   text, cb, tip, object_id=SMALL)
@@ -517,10 +517,10 @@ class Law404Scene(TableScene):
         text = {
             "keep_directive": "choose a directive to keep (click it, then Keep); the rest "
                               "pass to the next robot.",
-            "program": "program your robot in secret: drag three action cards into the "
-                       "slots (click a placed card to turn it over), then Confirm.",
-            "pickput": f"drag the top item (or top two) of a zone in {room} onto your robot, "
-                       "or drag the top of your own stack onto a zone there.",
+            "program": "drag three action cards into the slots (click one to turn it "
+                       "over), then Confirm. Nobody else sees them.",
+            "pickput": f"drag the top item (or two) of a zone in {room} onto your robot, or "
+                       "the top of your stack onto a zone.",
             "rearrange": "click the lit zone (or your own stack) to rearrange it.",
             "rearrange_place": "click the items in their new order, bottom first.",
             "doors": f"open or close every door of {room}: click a lit door, or a button.",
@@ -539,7 +539,7 @@ class Law404Scene(TableScene):
         if 0 <= self.focus < len(self.options):
             tail = f"  [Enter: {self.options[self.focus].label}]"
         elif self.options or kind in ("program", "keep_directive"):
-            tail = "  (Tab / Enter work too.)"
+            tail = "  (Or Tab, then Enter.)"
         return f"{who}: {text}{tail}"
 
     # ------------------------------------------------------------------ drawing
@@ -565,6 +565,10 @@ class Law404Scene(TableScene):
         if not self.gate.active:
             self._draw_lit(surface)
         self.draw_front(surface, skip=(self.log,))
+        # draw_front draws the widgets one by one, so the group never hears that widgets
+        # added with add_board_widget have been drawn: without this it asks for a redraw
+        # on every idle frame (reported to the lead: TableScene.draw_front could do it).
+        self.widgets._forced = False
 
     def _draw_layer(self, layer: pygame.Surface) -> None:
         vp = self.vp
@@ -596,12 +600,13 @@ class Law404Scene(TableScene):
     def _draw_top(self, layer: pygame.Surface) -> None:
         vp = self.vp
         lw, _ = vp.logical_size
-        right = self.draw_title(layer, "404: Law Not Found", 22)
+        right = self.draw_title(layer, "404: Law Not Found", 22 if lw >= 1100 else 16)
         x = right + vp.px(16)
-        width = vp.px(lw - 500) - x
+        buttons = 490 if self.playing else 250
+        width = vp.px(lw - buttons) - x
         block = fit_block(self.prompt_text(), vp.px(16), colour("text"),
-                          (max(vp.px(120), width), vp.px(46)))
-        layer.blit(block, (x, vp.px(4) + max(0, (vp.px(46) - block.get_height()) // 2)))
+                          (max(vp.px(120), width), vp.px(48)))
+        layer.blit(block, (x, vp.px(3) + max(0, (vp.px(48) - block.get_height()) // 2)))
         turn = self.shown.get("turn", 0)
         if turn:
             img = fonts.render(f"Turn {turn}", vp.px(13), colour("text_dim"))
@@ -634,10 +639,11 @@ class Law404Scene(TableScene):
                                      colour("text"), (width, vp.px(20)))
                     layer.blit(line, (kx, ky + vp.px(18 + 18 * i)))
             return
+        left = int(rect.w * 0.58)
         if mine and self.options:
             head = "Choose:" if kind != "pickput" else \
-                "Drag counters to pick up or put down (or Tab / Enter)"
-            layer.blit(fonts.render(head, vp.px(14), colour("text_dim"), True), (x, y))
+                "Drag counters to pick up or put down (or Tab, then Enter)"
+            layer.blit(fit_line(head, vp.px(14), colour("text_dim"), left, bold=True), (x, y))
             if kind == "chart" and self.private and self.private.get("chart"):
                 self._draw_chart(layer, rect)
         elif not mine:
@@ -646,7 +652,7 @@ class Law404Scene(TableScene):
             text = "The game is over." if self.game.is_over else \
                 "Watching the moves being made." if self.playing else \
                 f"{who} is deciding." if who else ""
-            layer.blit(fonts.render(text, vp.px(14), colour("text_dim"), True), (x, y))
+            layer.blit(fit_line(text, vp.px(14), colour("text_dim"), left, bold=True), (x, y))
         self._draw_own_directives(layer, rect)
 
     def _draw_chart(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
