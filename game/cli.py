@@ -55,20 +55,21 @@ def _parser() -> argparse.ArgumentParser:
 def _size(text: str | None) -> tuple[int, int] | None:
     if not text:
         return None
+    from game.settings import MAX_WINDOW, MIN_WINDOW
+
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise SystemExit(f"--size must look like 1280x720, not {text!r}") from None
-    return (max(640, w), max(360, h))
+    return (max(MIN_WINDOW[0], min(MAX_WINDOW[0], w)), max(MIN_WINDOW[1], min(MAX_WINDOW[1], h)))
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from game.engines.common.errors import ContentError, SaveError
-    from game.records import read_record, replay
+    from game.records import replay_file
 
     try:
-        record = read_record(args.record)
-        game = replay(record)
+        record, game = replay_file(args.record)
     except (SaveError, ContentError) as exc:
         print(f"replay failed: {exc}", file=sys.stderr)
         return 1
@@ -102,12 +103,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                "message": f"The {info.title} rules engine is not part of this build yet."}
         print(json.dumps(out) if args.json else out["message"])
         return 2
-    players = args.players or info.default_players
-    if not info.min_players <= players <= info.max_players:
-        print(f"{info.title} is for {info.min_players}-{info.max_players} players.",
-              file=sys.stderr)
+    from game.simulate import check_run, simulate
+
+    players = info.default_players if args.players is None else args.players
+    try:
+        check_run(info, args.games, args.seed, players)
+    except ValueError as exc:
+        print(str(exc), file=sys.stderr)
         return 2
-    from game.simulate import simulate
 
     options: dict = {}
     if args.difficulty:

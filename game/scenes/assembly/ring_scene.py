@@ -83,13 +83,10 @@ class AssemblyScene(TableDrawing, TableScene):
         self.role_armed = False  # the next gesture uses this seat's role ability
         self.verifier_seat: int | None = None  # 3-4 players: who verifies (None: automatic)
         self.end: end_screen.EndSummary | None = None
-        self.end_hidden = False
         self.shown_seat: int | None = None
         self._cards: dict[str, Card] = {}
         self.hinted = load_profile(app.home).was_hinted(end_screen.game_key(game))
         self.view = game.view_for(0)
-        if not session.log and game.history:
-            self.log.add(f"Resumed: turn {game.turn}, {len(game.history)} actions so far.")
 
     def _make_ring(self, vp) -> None:
         self.layout = RingLayout(vp, self.game.setup.double_ring)
@@ -188,9 +185,19 @@ class AssemblyScene(TableDrawing, TableScene):
         self.end = end_screen.record_result(self.app.home, self.game)
         super().game_over()
 
-    def snapshot(self) -> dict:
+    def end_headline(self) -> str:
+        won = self.game.result.won
+        return "The ship launches: you escaped!" if won else "Out of oxygen: the deck ran out."
+
+    def end_figures(self) -> list[tuple[str, str]]:
+        return [("Score", str(self.end.score)), ("Rating", self.end.band)]
+
+    def end_sections(self) -> list[tuple[str, list[str]]]:
+        return end_screen.sections(self.end)
+
+    def snapshot_of(self, game) -> dict:
         """The public ring after a move (look-back shows no one's hand)."""
-        view = self.game.view_for(0)
+        view = game.view_for(0)
         view["private"] = {"hand": [], "choice": None}
         return view
 
@@ -458,10 +465,6 @@ class AssemblyScene(TableDrawing, TableScene):
         return True
 
     # ------------------------------------------------------------------ other buttons
-    def toggle_end(self) -> None:
-        self.end_hidden = not self.end_hidden
-        self.refresh()
-
     # ------------------------------------------------------------------ lifecycle
     def build_controls(self) -> None:
         self.more_list = controls.build(self)
