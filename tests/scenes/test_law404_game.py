@@ -40,8 +40,11 @@ def test_a_whole_three_seat_game_by_mouse_to_the_end_screen(app):
     # The end screen: the result from the table's side and the way back into a game.
     labels = set(buttons(scene))
     assert {"New game", "Play again", "Main menu"} <= labels
-    assert scene.end_details() and all(name in " ".join(scene.end_details())
-                                       for name in ("Ada", "Bo", "Cy"))
+    end = scene.end_screen()
+    lines = " ".join(line for _title, rows in end.sections for line in rows)
+    assert all(name in lines for name in ("Ada", "Bo", "Cy"))
+    assert end.won == (0 in game.result.winners)
+    assert ("Ada" in end.headline) == (0 in game.result.winners)
 
 
 def test_an_illegal_drop_flies_home_with_the_engines_sentence(app):

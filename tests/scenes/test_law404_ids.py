@@ -109,7 +109,9 @@ def test_no_internal_id_in_anything_a_seeded_4_bot_game_draws_or_logs(app, recor
     pump(app, frames=3)
     scene.draw(app.window)
     seen |= shown_texts(scene) | {scene.named(game.result.text)}
-    seen |= set(scene.end_details()) | {f"{a}: {b}" for a, b in scene.end_figures()}
+    end = scene.end_screen()
+    seen |= {end.headline, end.reason} | {f"{a}: {b}" for a, b in end.figures}
+    seen |= {line for _title, rows in end.sections for line in rows}
     seen |= recorder.texts
     assert len(seen) > 200, "the scan saw the game"
     assert any("(Weaponry)" in t or "(Navigation)" in t for t in seen)

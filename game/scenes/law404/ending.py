@@ -22,20 +22,6 @@ def scores(game, printed: Printed) -> list[tuple[int, int, int]]:
     return out
 
 
-def headline(game, names: list[str], people: list[int]) -> str:
-    """Win or loss for the people at the table (a bot's win is their loss)."""
-    winners = list(game.result.winners)
-    if not people:
-        return f"{_names(winners, names)} won." if winners else "Nobody won."
-    won = [s for s in winners if s in people]
-    if won and len(winners) == len(won) and len(won) == len(people):
-        return "You won!" if len(people) == 1 else f"{_names(won, names)} won!"
-    if won:
-        return f"{_names(won, names)} won" + (" (shared victory)." if len(winners) > 1 else "!")
-    return f"You lost: {_names(winners, names)} won." if len(people) == 1 else \
-        f"{_names(winners, names)} won."
-
-
 def reason(game, names: list[str], printed: Printed) -> str:
     """Why the game ended and, when it came to that, which tie-break decided it."""
     result = game.result
@@ -57,6 +43,12 @@ def reason(game, names: list[str], printed: Printed) -> str:
         if len(winners) > 1:
             text += " Still tied: the victory is shared."
     return f"{text} Winner: {who}."
+
+
+def short_figures(game, names: list[str], printed: Printed) -> list[tuple[str, int, str]]:
+    """(name, directives completed, "difficulty N") per seat, for the end screen's line."""
+    return [(names[seat], n, f"difficulty {total}")
+            for seat, (n, total, _top) in enumerate(scores(game, printed))]
 
 
 def figures(game, names: list[str], printed: Printed) -> list[tuple[str, str]]:

@@ -32,7 +32,7 @@ from game.scenes.law404.panels import SidePanels, panel
 from game.scenes.law404.playback import Playback
 from game.scenes.law404.program import ProgramPanel
 from game.scenes.law404.ship import ShipBoard, carried_zone, fit_line
-from game.session import GameSession, Seat
+from game.session import GameSession
 from game.ui import fonts
 from game.ui.board import DragController
 from game.ui.board.text import fit_block
@@ -55,7 +55,6 @@ class Law404Scene(TableScene):
         super().__init__(app, session)
         game = session.game
         self.content = game.content
-        self.printed = Printed(self.content, game.setup.layout)
         info = game.board_info()
         self.door_info = info["doors"]
         self.door_rooms = {d["id"]: tuple(d["rooms"]) for d in self.door_info}
@@ -70,13 +69,10 @@ class Law404Scene(TableScene):
         self._layer_key: tuple | None = None
         self._version = 0
         self._synced = False
-        self.end_hidden = False
         self.ship: ShipBoard | None = None
         self._make_board()
         self.tooltips.add(self.sides)
         self.tooltips.add(self._door_tooltip)
-        if not session.log and game.history:
-            self.log.add(f"Resumed: turn {game.st['turn']}, {len(game.history)} moves so far.")
 
     # ------------------------------------------------------------------ layout
     @property
@@ -143,6 +139,16 @@ class Law404Scene(TableScene):
         self.sync()
 
     # ------------------------------------------------------------------ names
+    @property
+    def printed(self) -> Printed:
+        """Printed names for this game (made on first use: the base class names log lines
+        while a loaded game's log is rebuilt, before this table's own set-up)."""
+        found = self.__dict__.get("_printed")
+        if found is None:
+            game = self.session.game
+            found = self.__dict__["_printed"] = Printed(game.content, game.setup.layout)
+        return found
+
     def named(self, text: str) -> str:
         """Engine sentences name robots by seat number and may carry ids: the table says
         the seat's name and the printed name of every place and thing."""
@@ -199,10 +205,31 @@ class Law404Scene(TableScene):
         self._version += 1
 
     def snapshot(self) -> dict:
-        """The public table after a move (look-back shows no one's secrets)."""
-        view = self.game.view_for(0)
+        """Look-back picture of the board as shown right now (the display model during a
+        move's playback): public only, an independent copy."""
+        shown = copy.deepcopy(self.shown)
+        shown.pop("private", None)
+        table = self.ship.table
+        for zone in shown.get("stacks", {}):
+            if zone in table.zones:
+                shown["stacks"][zone] = [c.id for c in reversed(list(table.zones[zone].stack))]
+        for zone in table.zones.values():
+            for c in zone.stack:
+                if c.id in shown.get("alive", {}):
+                    shown["alive"][c.id] = c.side == 0
+        return shown
+
+    def snapshot_of(self, game) -> dict:
+        """The public table of any game state (the log of a loaded game is rebuilt so)."""
+        view = game.view_for(0)
         view.pop("private")
         return view
+
+    def decision_is_private(self, seat: int) -> bool:
+        """Only the draft, programming and reading the accurate chart show their maker
+        something hidden; doors, shoves, pick-ups are made in full view."""
+        pending = self.game.pending
+        return pending is not None and pending.kind in ("keep_directive", "program", "chart")
 
     def look_back(self, entry) -> None:
         super().look_back(entry)
@@ -408,6 +435,7 @@ class Law404Scene(TableScene):
             self.refuse("Fill all three action slots first.")
             return
         events = []
+        seat = self.session.pending_seat()
         try:
             for card, side in self.program.program():
                 events += self.session.apply(A.ProgramCard(card, side))
@@ -416,7 +444,7 @@ class Law404Scene(TableScene):
             self.refresh()
             return
         self.program.hide()
-        self.after_events(events)
+        self.after_events(events, seat)
 
     def use_chip(self) -> None:
         self.play(A.UseChip())
@@ -425,9 +453,6 @@ class Law404Scene(TableScene):
     def build_controls(self) -> None:
         vp = self.vp
         bx, by, bw, bh = self.reg.band
-        if self.game.is_over:
-            self._end_buttons()
-            return
         if not self.my_turn() or self.looking_back is not None:
             return
         kind = self.pending_kind()
@@ -467,41 +492,21 @@ class Law404Scene(TableScene):
                                 BUTTON_H), opt.label,
                         lambda a=opt.action: self.play(a), opt.help or None, object_id=SMALL)
 
-    def _end_buttons(self) -> None:
-        vp = self.vp
-        bx, by, bw, bh = self.reg.band
-        items = [("New game", self.on_new_game, "Choose a game and seats."),
-                 ("Play again", self.play_again, "A new deal with the same seats."),
-                 ("Show board" if not self.end_hidden else "Show result", self.toggle_end,
-                  "Look at the final board."),
-                 ("Main menu", self.on_main_menu, None)]
-        w = 170.0
-        for i, (text, cb, tip) in enumerate(items):
-            self.button(vp.rect(bx + bw - (len(items) - i) * (w + 8), by + bh - BUTTON_H - 4, w,
-                                BUTTON_H), text, cb, tip, object_id=SMALL)
-
-    def play_again(self) -> None:
-        import random
-
-        setup = self.game.setup.to_dict()
-        setup["seed"] = random.SystemRandom().randrange(1, 2**31)
-        seats = [Seat(s.kind, s.level, s.name) for s in self.session.seats]
-        self.app.open_table(GameSession.new(self.session.game_id, setup, seats,
-                                            self.session.slots))
-
-    def toggle_end(self) -> None:
-        self.end_hidden = not self.end_hidden
-        self._version += 1
-        self.refresh()
-
     def end_figures(self) -> list[tuple[str, str]]:
-        """For the shared end screen: each robot's completed directives and difficulty."""
-        return ending.figures(self.game, self.names, self.printed)
+        """For the end screen: each robot's completed directives and their difficulty."""
+        return [(name, f"{n} done, {total}") for name, n, total in
+                ending.short_figures(self.game, self.names, self.printed)]
 
-    def end_details(self) -> list[str]:
-        """For the shared end screen: the rule that decided it, every directive revealed."""
-        return [ending.reason(self.game, self.names, self.printed),
-                *ending.details(self.game, self.names, self.printed)]
+    def end_sections(self) -> list[tuple[str, list[str]]]:
+        """For the end screen: every robot's directives, revealed."""
+        return [("Every robot's directives", ending.details(self.game, self.names,
+                                                            self.printed))]
+
+    def end_screen(self):
+        """The shared end screen, with the rule or tie-break that decided it."""
+        end = super().end_screen()
+        end.reason = ending.reason(self.game, self.names, self.printed)
+        return end
 
     # ------------------------------------------------------------------ prompt
     def prompt_text(self) -> str:
@@ -594,8 +599,6 @@ class Law404Scene(TableScene):
         self.log.draw(layer)
         if self.looking_back is not None:
             self._draw_earlier_banner(layer)
-        if self.game.is_over:
-            self._draw_result(layer)
 
     def _draw_top(self, layer: pygame.Surface) -> None:
         vp = self.vp
@@ -694,36 +697,6 @@ class Law404Scene(TableScene):
         pygame.draw.rect(layer, colour("panel_bg"), box, border_radius=vp.px(6))
         pygame.draw.rect(layer, colour("accent"), box, max(1, vp.px(2)), border_radius=vp.px(6))
         layer.blit(block, block.get_rect(center=box.center))
-
-    def _draw_result(self, layer: pygame.Surface) -> None:
-        """The end: the winner from the table's point of view, why, every directive."""
-        vp = self.vp
-        bx, by, bw, bh = self.reg.band
-        band = vp.rect(bx, by, bw, bh)
-        panel(layer, vp, band, "accent")
-        people = self.session.humans()
-        head = ending.headline(self.game, self.names, people)
-        img = fonts.render(head, vp.px(24), colour("accent"), True)
-        layer.blit(img, (band.x + vp.px(12), band.y + vp.px(8)))
-        why = fit_block(ending.reason(self.game, self.names, self.printed), vp.px(15),
-                        colour("text"), (band.w - vp.px(24), vp.px(70)))
-        layer.blit(why, (band.x + vp.px(12), band.y + vp.px(44)))
-        if self.end_hidden:
-            return
-        bx, by, bw, bh = self.reg.board
-        box = vp.rect(bx + bw * 0.08, by + bh * 0.12, bw * 0.84, bh * 0.76)
-        panel(layer, vp, box, "accent")
-        y = box.y + vp.px(12)
-        layer.blit(fonts.render("Every robot's directives", vp.px(18), colour("accent"), True),
-                   (box.x + vp.px(14), y))
-        y += vp.px(34)
-        for (_name, figure), line in zip(self.end_figures(),
-                                        ending.details(self.game, self.names, self.printed),
-                                        strict=False):
-            row = fit_block(f"{line}. Completed {figure}.", vp.px(15), colour("text"),
-                            (box.w - vp.px(28), vp.px(64)))
-            layer.blit(row, (box.x + vp.px(14), y))
-            y += row.get_height() + vp.px(12)
 
     def _draw_lit(self, surface: pygame.Surface) -> None:
         """Per frame, over the cached layer: the elements a click may choose, the focused
