@@ -153,6 +153,10 @@ class Hand:
             self.program()
         elif kind == "pickput":
             self.pickput()
+        elif kind == "rearrange_place":
+            before = len(self.game.history)
+            press(self.app, self.scene, "Confirm order")
+            assert len(self.game.history) > before
         else:
             self.choose()
         return kind

@@ -31,6 +31,7 @@ from game.scenes.law404.names import Printed
 from game.scenes.law404.panels import SidePanels, panel
 from game.scenes.law404.playback import Playback
 from game.scenes.law404.program import ProgramPanel
+from game.scenes.law404.rearrange import RearrangeStrip
 from game.scenes.law404.ship import ShipBoard, carried_zone, fit_line
 from game.session import GameSession
 from game.ui import fonts
@@ -102,7 +103,7 @@ class Law404Scene(TableScene):
         vp = self.vp
         regions = self.regions()
         self.reg = regions
-        for old in ("drag", "program", "draft"):
+        for old in ("drag", "program", "draft", "rearrange"):
             widget = getattr(self, old, None)
             if widget is not None:
                 self.widgets.remove(widget)
@@ -118,16 +119,20 @@ class Law404Scene(TableScene):
                           toasts=self.toasts)
         self.program = ProgramPanel(vp, (bx, by, bw, bh - BUTTON_H - 6), self.printed,
                                     self.gate, on_change=self._program_changed)
+        self.rearrange = RearrangeStrip(vp, (bx, by + 4, bw * 0.58, 80))
         self.drag = DragController(self.ship.table, self._drop_reason, self._drop,
                                    toasts=self.toasts, move_on_drop=False,
                                    can_pick=self._can_pick,
-                                   occluders=[self.log, self.program, self.draft])
+                                   occluders=[self.log, self.program, self.draft,
+                                              self.rearrange])
         self.drag.enabled = False
+        self.add_board_widget(self.rearrange)
         self.add_board_widget(self.draft)
         self.add_board_widget(self.program)
         self.add_board_widget(self.drag)
         self.tooltips.add(self.program)
         self.tooltips.add(self.draft)
+        self.tooltips.add(self.rearrange)
         self.tooltips.add(self.ship.table)
         self._layer = None
         if self.shown:
@@ -166,7 +171,9 @@ class Law404Scene(TableScene):
         private = view.pop("private")
         self.private = private if seat is not None else None
         self.view = view
-        if self.looking_back is None:
+        if self.looking_back is not None:
+            self._show(self.looking_back.snapshot)
+        else:
             self._show(view, animate=self._synced and not self.instant)
         self._synced = True
         pending = game.pending
@@ -193,6 +200,12 @@ class Law404Scene(TableScene):
                     self.draft.select(card)
         else:
             self.draft.set_cards([])
+        if mine and kind == "rearrange_place":
+            sub = view["sub"]
+            stack = self.ship.table.zones[sub["target"]].stack
+            self.rearrange.show([c for c in stack if c.id in sub["remaining"]])
+        else:
+            self.rearrange.hide()
         self.drag.enabled = mine and kind == "pickput"
         self._version += 1
 
@@ -232,11 +245,10 @@ class Law404Scene(TableScene):
         return pending is not None and pending.kind in ("keep_directive", "program", "chart")
 
     def look_back(self, entry) -> None:
+        """The board as it was after a log line (None: back to now); nothing can be chosen
+        on a picture of the past."""
         super().look_back(entry)
-        if self.looking_back is not None:
-            self._show(self.looking_back.snapshot)
-        else:
-            self.refresh()
+        self.refresh()
 
     def exposed(self) -> frozenset[str]:
         """Rooms joined to space by open doors (vacuum), in the board being shown."""
@@ -256,6 +268,7 @@ class Law404Scene(TableScene):
     def after_move(self, events) -> None:
         """A move was applied: its events are about to play, so the decision widgets go."""
         self.program.hide()
+        self.rearrange.hide()
         self.draft.set_cards([])
         self.drag.enabled = False
         self.options = []
@@ -449,6 +462,25 @@ class Law404Scene(TableScene):
     def use_chip(self) -> None:
         self.play(A.UseChip())
 
+    def confirm_rearrange(self) -> None:
+        """The new order, sent as the engine asks for it: the bottom item first."""
+        order = self.rearrange.order()
+        seat = self.session.pending_seat()
+        events = []
+        try:
+            for item in list(reversed(order))[:-1]:
+                events += self.session.apply(A.RearrangePlace(item))
+        except RuleError as exc:
+            self.refuse(self.named(str(exc)))
+            self.refresh()
+            return
+        self.rearrange.hide()
+        self.after_events(events, seat)
+
+    def reset_rearrange(self) -> None:
+        self.rearrange.hide()
+        self.refresh()
+
     # ------------------------------------------------------------------ buttons
     def build_controls(self) -> None:
         vp = self.vp
@@ -481,6 +513,14 @@ class Law404Scene(TableScene):
                               object_id=SMALL)
             if not self.draft.selected:
                 btn.disable()
+            return
+        if kind == "rearrange_place":
+            items = [("Reset", self.reset_rearrange, "Back to the order it has now."),
+                     ("Confirm order", self.confirm_rearrange,
+                      "Rearrange the stack into this order.")]
+            for i, (text, cb, tip) in enumerate(items):
+                self.button(vp.rect(bx + 8 + i * 196, by + bh - BUTTON_H - 6, 188, BUTTON_H),
+                            text, cb, tip, object_id=SMALL)
             return
         if kind == "pickput" or not self.options:
             return
@@ -527,7 +567,8 @@ class Law404Scene(TableScene):
             "pickput": f"drag the top item (or two) of a zone in {room} onto your robot, or "
                        "the top of your stack onto a zone.",
             "rearrange": "click the lit zone (or your own stack) to rearrange it.",
-            "rearrange_place": "click the items in their new order, bottom first.",
+            "rearrange_place": "drag the counters below into their new order, then Confirm "
+                               "(or click the items on the board, bottom first).",
             "doors": f"open or close every door of {room}: click a lit door, or a button.",
             "door": "leave the door you came through open or closed: click it to change it, "
                     "or choose a button.",
@@ -643,7 +684,9 @@ class Law404Scene(TableScene):
                     layer.blit(line, (kx, ky + vp.px(18 + 18 * i)))
             return
         left = int(rect.w * 0.58)
-        if mine and self.options:
+        if mine and kind == "rearrange_place":
+            pass  # the strip says what to do
+        elif mine and self.options:
             head = "Choose:" if kind != "pickput" else \
                 "Drag counters to pick up or put down (or Tab, then Enter)"
             layer.blit(fit_line(head, vp.px(14), colour("text_dim"), left, bold=True), (x, y))
