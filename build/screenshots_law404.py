@@ -33,7 +33,7 @@ from game.records import new_game  # noqa: E402
 from game.scenes.law404.ship_scene import Law404Scene  # noqa: E402
 from game.session import GameSession, Seat  # noqa: E402
 
-NAMES = ["Ada", "Bo", "Cy", "Dee"]
+NAMES = ["Ada", "Bo", "Cy", "Dee", "Eve", "Fay"]
 
 
 def seats(players: int) -> list[Seat]:
@@ -155,7 +155,14 @@ def end_screen(app):
     return save(app, "end_screen")
 
 
-SHOTS = [draft, programming, mid_game, drag, resolution, end_screen]
+def donut(app):
+    game = new_game("law404", {"players": 6, "seed": 3, "variants": ["alternate_layout"]})
+    advance(game, lambda g: g.st["turn"] >= 3 and mine("door")(g), Rng(5))
+    open_scene(app, game, 6)
+    return save(app, "space_donut_6p")
+
+
+SHOTS = [draft, programming, mid_game, drag, resolution, end_screen, donut]
 
 
 def main() -> None:
@@ -170,8 +177,6 @@ def main() -> None:
             app.apply_settings(app.settings)
         for shot in SHOTS:
             if only and shot.__name__ not in only:
-                continue
-            if scale != 100 and shot.__name__ not in ("mid_game", "programming"):
                 continue
             print(shot(app).relative_to(ROOT))
     pygame.quit()

@@ -59,7 +59,8 @@ def options(view: dict, legal: list, printed: Printed, names: list[str],
             else:
                 out.append(Option(a, f"Take the {items.name(a.item)}", (("item", a.item),)))
         elif isinstance(a, A.LathePick):
-            out.append(Option(a, items.NAMES[a.kind], (), printed.item_help(a.kind)))
+            label = items.NAMES[a.kind].replace("Navigation Chart", "Chart")
+            out.append(Option(a, label, (), printed.item_help(a.kind)))
         elif isinstance(a, A.Revive):
             if a.room is None:
                 out.append(Option(a, "No room"))

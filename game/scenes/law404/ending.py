@@ -51,14 +51,6 @@ def short_figures(game, names: list[str], printed: Printed) -> list[tuple[str, i
             for seat, (n, total, _top) in enumerate(scores(game, printed))]
 
 
-def figures(game, names: list[str], printed: Printed) -> list[tuple[str, str]]:
-    out = []
-    for seat, (n, total, top) in enumerate(scores(game, printed)):
-        out.append((names[seat], f"{n} of {len(directives_by_seat(game)[seat])} directives, "
-                                 f"difficulty {total} (best {top})"))
-    return out
-
-
 def details(game, names: list[str], printed: Printed) -> list[str]:
     """Every robot's directives, revealed, and the turn it ended on."""
     lines = []

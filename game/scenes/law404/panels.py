@@ -144,7 +144,7 @@ class SidePanels:
         self.hot.append((chip_rect, f"{c.name} ({state}): {CHIP_HELP[c.ability]} Used when "
                          "you start programming; recharged by a planetary mission."))
         lines = view["directives"][seat]
-        top = chip_rect.bottom + vp.px(1)
+        top = rect.y + vp.px(19)
         avail = rect.bottom - vp.px(3) - top
         step = avail // max(3, len(lines))
         compact = step < vp.px(11)

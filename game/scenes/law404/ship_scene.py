@@ -50,7 +50,7 @@ ROBOT_WORD = r"\b[Rr]obot (\d)\b"
 
 
 class Law404Scene(TableScene):
-    LOG_TITLE = "Log: click an entry to look back"
+    LOG_TITLE = "Log: click to look back"
 
     def __init__(self, app, session: GameSession):
         super().__init__(app, session)
@@ -524,8 +524,9 @@ class Law404Scene(TableScene):
             return
         if kind == "pickput" or not self.options:
             return
-        per_row = 3 if len(self.options) <= 9 else 4
-        w = (bw * 0.58 - 8 * (per_row - 1)) / per_row
+        many = len(self.options) > 9  # the nanolathe's menu: the whole band, more per row
+        per_row = 3 if not many else -(-len(self.options) // 3)
+        w = ((bw - 16 if many else bw * 0.58) - 8 * (per_row - 1)) / per_row
         for i, opt in enumerate(self.options[:per_row * 3]):
             r, c = divmod(i, per_row)
             self.button(vp.rect(bx + 8 + c * (w + 8), by + 26 + r * (BUTTON_H + 6), w,
@@ -692,6 +693,8 @@ class Law404Scene(TableScene):
             layer.blit(fit_line(head, vp.px(14), colour("text_dim"), left, bold=True), (x, y))
             if kind == "chart" and self.private and self.private.get("chart"):
                 self._draw_chart(layer, rect)
+            if len(self.options) > 9:
+                return  # the choices fill the band
         elif not mine:
             seat = self.shown.get("pending", {}) or {}
             who = self.seat_label(seat["seat"]) if "seat" in seat else ""
