@@ -124,26 +124,29 @@ class Hand:
             self.put += 1
         del scene.after_move
 
-    def choose(self) -> None:
+    def choose(self) -> bool:
         """Any other decision: click its lit board element when it has one, else its
-        button."""
+        button. True if the board click made it."""
         scene = self.scene
-        option = scene.options[0]
+        option = next((o for o in scene.options if o.targets), scene.options[0])
         before = len(self.game.history)
-        if option.targets and option.targets[0][0] in ("door", "room", "robot"):
-            rect = scene._target_rect(option.targets[0])
-            # A door click means "change it": aim for the option that does.
+        if option.targets:
+            target = option.targets[0]
+            # A door click means "change it": aim at the door of the option that does.
             for opt in scene.options:
                 if opt.targets and opt.targets[0][0] == "door" and \
                         getattr(opt.action, "open", None) != \
                         scene.shown["doors"].get(opt.targets[0][1]):
-                    rect = scene._target_rect(opt.targets[0])
+                    target = opt.targets[0]
                     break
+            rect = scene._target_rect(target)
             if rect is not None:
                 click_at(self.app, rect.center)
-        if len(self.game.history) == before:
+        by_board = len(self.game.history) > before
+        if not by_board:
             press(self.app, scene, scene.options[0].label)
         assert len(self.game.history) > before
+        return by_board
 
     def decide(self) -> str:
         kind = self.game.pending.kind
