@@ -28,6 +28,8 @@ class SaveInfo:
     title: str
     saved_at: int
     problem: str | None = None
+    finished: bool = False
+    """The game in it has ended (saves made before this was recorded count as running)."""
 
     @property
     def when(self) -> str:
@@ -80,7 +82,8 @@ def _info(path: Path) -> SaveInfo:
                         f"{path.name} has an impossible save time.")
     title = meta.get("title", "")
     title = _printable(title)[:TITLE_CHARS] if isinstance(title, str) else ""
-    return SaveInfo(path, game, title or registry.GAMES[game].title, saved_at)
+    return SaveInfo(path, game, title or registry.GAMES[game].title, saved_at,
+                    finished=meta.get("over") is True)
 
 
 def _mtime(path: Path) -> int:

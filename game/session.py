@@ -82,7 +82,6 @@ class GameSession:
         self.seats = seats
         self.slots = slots
         self.info = registry.game_info(game_id)
-        self.log: list[Event] = []
         self._bots: dict[int, Any] = {}
         self._bot_rng = Rng(getattr(game.setup, "seed", 0) ^ 0xB07)
         self.autosave_error: str | None = None
@@ -141,7 +140,6 @@ class GameSession:
     def apply(self, action: Any) -> list[Event]:
         events = self.game.apply(action)
         self.version += 1
-        self.log.extend(events)
         self.autosave()
         return events
 
@@ -175,13 +173,13 @@ class GameSession:
             return False
         self.game.undo()
         self.version += 1
-        self.log.append(Event("undo", "Undid the last move."))
         self.autosave()
         return True
 
     # ------------------------------------------------------------------ saving
     def meta(self) -> dict:
-        return {"title": self.title, "seats": [s.to_dict() for s in self.seats]}
+        return {"title": self.title, "seats": [s.to_dict() for s in self.seats],
+                "over": bool(self.game.is_over)}
 
     def autosave(self) -> bool:
         """Write the autosave; True if it was written. Sets `autosave_error` when it fails
@@ -205,3 +203,7 @@ class GameSession:
         path = self.slots.new_save_path(self.game_id)
         write_save(path, self.game_id, self.game, self.meta())
         return path
+
+    def save_to(self, path: Path) -> None:
+        """Save where the player chose (Save as...: another disk when this one is full)."""
+        write_save(path, self.game_id, self.game, self.meta())

@@ -651,7 +651,7 @@ class TableScene(UIScene):
         if not error:
             return
         vp = self.vp
-        text = f"{error} Your latest moves are not saved: Menu > Save tries again."
+        text = f"{error} Menu > Save as... keeps the game somewhere else."
         block = fit_block(text, vp.px(15), colour("text"), (vp.px(560), vp.px(44)), bold=True)
         box = block.get_rect(midtop=(surface.get_width() // 2, vp.px(56))).inflate(
             vp.px(16), vp.px(8))

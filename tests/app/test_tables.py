@@ -426,3 +426,47 @@ def test_esc_and_menu_work_behind_the_pass_screen(app, toy):
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
                                   scancode=0)])
     assert type(app.stack.top).__name__ == "PauseScene"
+
+
+def test_continue_offers_only_a_game_in_progress(app, toy, starboard_home):
+    from tests.support.toy_engine import Take
+
+    slots = SaveSlots(starboard_home)
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")], slots)
+    app.main_menu()
+    pump(app)
+    labels = [getattr(e, "text", "") for e in app.stack.top._elements]
+    assert labels[0] == "Continue"
+    app.open_table(table.session)
+    table = app.stack.top
+    table.game.sticks = 3
+    table.play(Take(3))  # Ada wins; the autosave now holds a finished game
+    app.main_menu()
+    pump(app)
+    first = app.stack.top._elements[0]
+    assert first.text == "Last result", "a finished game is not offered as Continue"
+    assert "ended" in first.tool_tip_text
+
+
+def test_save_as_writes_where_the_player_chooses(app, toy, tmp_path):
+    from game.records import read_save
+
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")])
+    table.play(table.game.legal_actions()[0])
+    table.open_pause()
+    pause = app.stack.top
+    pause.on_save_as()
+    dialog = pause._file_dialog
+    assert dialog is not None
+    target = tmp_path / "elsewhere" / "my game"
+    target.parent.mkdir()
+    pump(app, [pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(target),
+                                  ui_element=dialog)])
+    saved = target.with_name("my game.json")
+    assert read_save(saved).game.to_dict() == table.game.to_dict()
+    assert "Saved as" in pause.message
+    (tmp_path / "a file").write_text("not a folder")
+    pause.save_to(tmp_path / "a file" / "x.json")
+    windows = [e for e in app.ui.get_root_container().elements
+               if type(e).__name__ == "UIMessageWindow"]
+    assert windows, "a failed save says why"
