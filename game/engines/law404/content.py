@@ -169,9 +169,11 @@ def load_content(levels_root: Path) -> Content:
     chips = _chips(folder / "chips.toml", data["chips.toml"], problems)
     cards = _action_cards(folder / "actions.toml", data["actions.toml"], problems)
     _cross_check(folder, zones, events, problems)
+    ship_file = problems.file(folder / "ship.toml")
+    ship_ok = not any(p.startswith(ship_file) for p in problems.items)
     drawings = load_drawings(folder, problems, ROOM_IDS,
                              {lid: {d.id: d.rooms for d in lay.doors}
-                              for lid, lay in layouts.items()})
+                              for lid, lay in layouts.items()} if ship_ok else None)
     problems.raise_if_any()
     return Content(rooms, zones, layouts, room_cards, events, directives, chips, cards,
                    drawings)

@@ -9,6 +9,7 @@ room's hull), so a misplaced door is an error instead of a door drawn in the wro
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,10 +33,12 @@ class BoardDrawing:
 
 
 def load_drawings(folder: Path, problems: Problems, room_ids: tuple[str, ...],
-                  layout_doors: dict[str, dict[str, tuple[str, str]]]
+                  layout_doors: dict[str, dict[str, tuple[str, str]]] | None
                   ) -> dict[str, BoardDrawing]:
     """Read `folder/board.toml`; `layout_doors` is layout id -> door id -> its two rooms
-    (from ship.toml), so every door is checked against the rooms it joins."""
+    (from ship.toml), so every door is checked against the rooms it joins. None when
+    ship.toml itself has problems: then only this file's own shape is checked, so one
+    mistake in ship.toml is reported once, not again for every door drawn here."""
     path = folder / FILE
     data = read_toml(path, problems)
     found = entries(data, "board", path, problems) if data else []
@@ -48,7 +51,7 @@ def load_drawings(folder: Path, problems: Problems, room_ids: tuple[str, ...],
         if drawing.layout in out:
             problems.add(where, f'field "layout": layout "{drawing.layout}" is drawn twice')
         out[drawing.layout] = drawing
-    if found:
+    if found and layout_doors is not None:
         for layout in layout_doors:
             if layout not in out:
                 problems.add(problems.file(path), f'layout "{layout}" has no [[board]]')
@@ -60,17 +63,19 @@ def _label(entry: dict, i: int) -> str:
     return f'layout="{layout}"' if isinstance(layout, str) else f"#{i + 1}"
 
 
+def _number(v) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+
 def _pair(problems: Problems, where: str, value, name: str) -> tuple[float, float] | None:
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)):
+    if not isinstance(value, list) or len(value) != 2 or not all(_number(v) for v in value):
         problems.add(where, f'field "{name}": expected two numbers [x, y], got {value!r}')
         return None
     return float(value[0]), float(value[1])
 
 
 def _rect(problems: Problems, where: str, value, size: tuple[float, float]) -> Rect | None:
-    if (not isinstance(value, list) or len(value) != 4
-            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)):
+    if not isinstance(value, list) or len(value) != 4 or not all(_number(v) for v in value):
         problems.add(where, f'field "rect": expected four numbers [x, y, w, h], got {value!r}')
         return None
     x, y, w, h = (float(v) for v in value)
@@ -85,12 +90,17 @@ def _rect(problems: Problems, where: str, value, size: tuple[float, float]) -> R
 
 
 def _board(where: str, entry: dict, problems: Problems, room_ids: tuple[str, ...],
-           layout_doors: dict[str, dict[str, tuple[str, str]]]) -> BoardDrawing | None:
+           layout_doors: dict[str, dict[str, tuple[str, str]]] | None) -> BoardDrawing | None:
     problems.unknown_fields(where, entry, ("layout", "size", "rooms", "doors"))
-    layout = problems.choice_field(where, entry, "layout", tuple(layout_doors) or ("standard",))
+    known = tuple(layout_doors) if layout_doors else ("standard", "donut")
+    layout = problems.choice_field(where, entry, "layout", known)
     size = _pair(problems, where, entry.get("size"), "size") if "size" in entry else None
     if "size" not in entry:
         problems.add(where, 'field "size": missing')
+    elif size is not None and (size[0] <= 0 or size[1] <= 0):
+        problems.add(where, f'field "size": width and height must be positive, got '
+                     f"{list(entry['size'])!r}")
+        size = None
     room_list = problems.field(where, entry, "rooms", list)
     door_list = problems.field(where, entry, "doors", list)
     if layout is None or size is None or room_list is None or door_list is None:
@@ -103,7 +113,7 @@ def _board(where: str, entry: dict, problems: Problems, room_ids: tuple[str, ...
         rid = r.get("room")
         at = f'{where}: room "{rid}"'
         problems.unknown_fields(at, r, ("room", "rect"))
-        if rid not in room_ids:
+        if not isinstance(rid, str) or rid not in room_ids:
             problems.add(at, f'field "room": unknown room "{rid}"{did_you_mean(rid, room_ids)}')
             continue
         if rid in rooms:
@@ -114,7 +124,7 @@ def _board(where: str, entry: dict, problems: Problems, room_ids: tuple[str, ...
             rooms[rid] = rect
     for rid in room_ids:
         if rid not in rooms and not any(isinstance(r, dict) and r.get("room") == rid
-                                        for r in room_list):
+                                        for r in room_list if isinstance(r.get("room"), str)):
             problems.add(where, f'field "rooms": room "{rid}" has no rect')
     ship = [r for r in rooms if r != "space"]
     for i, a in enumerate(ship):
@@ -122,7 +132,7 @@ def _board(where: str, entry: dict, problems: Problems, room_ids: tuple[str, ...
             if _overlap(rooms[a], rooms[b]):
                 problems.add(f'{where}: room "{b}"', f'field "rect": overlaps room "{a}"')
     doors: dict[str, tuple[float, float]] = {}
-    joins = layout_doors.get(layout, {})
+    joins = layout_doors.get(layout, {}) if layout_doors is not None else None
     for d in door_list:
         if not isinstance(d, dict):
             problems.add(where, f'field "doors": expected tables, got {d!r}')
@@ -130,14 +140,20 @@ def _board(where: str, entry: dict, problems: Problems, room_ids: tuple[str, ...
         did = d.get("door")
         at = f'{where}: door "{did}"'
         problems.unknown_fields(at, d, ("door", "at"))
-        if did not in joins:
+        if not isinstance(did, str) or not did:
+            problems.add(at, f'field "door": expected a door id, got {did!r}')
+            continue
+        if joins is not None and did not in joins:
             problems.add(at, f'field "door": no door "{did}" in layout "{layout}" of ship.toml'
                          f"{did_you_mean(did, joins)}")
+            continue
+        if did in doors:
+            problems.add(at, 'field "door": drawn twice')
             continue
         point = _pair(problems, at, d.get("at"), "at")
         if point is None:
             continue
-        for room in joins[did]:
+        for room in (joins or {}).get(did, ()):
             if room == "space" or room not in rooms:
                 continue
             gap = _distance(point, rooms[room])
@@ -146,9 +162,9 @@ def _board(where: str, entry: dict, problems: Problems, room_ids: tuple[str, ...
                              f'"{room}" (a door sits between its rooms, within '
                              f"{DOOR_REACH:g})")
         doors[did] = point
-    for did in joins:
+    for did in joins or ():
         if did not in doors and not any(isinstance(d, dict) and d.get("door") == did
-                                        for d in door_list):
+                                        for d in door_list if isinstance(d.get("door"), str)):
             problems.add(where, f'field "doors": door "{did}" has no point')
     return BoardDrawing(layout, size, rooms, doors)
 
