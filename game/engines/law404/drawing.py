@@ -41,7 +41,7 @@ def load_drawings(folder: Path, problems: Problems, room_ids: tuple[str, ...],
     mistake in ship.toml is reported once, not again for every door drawn here."""
     path = folder / FILE
     data = read_toml(path, problems)
-    found = entries(data, "board", path, problems) if data else []
+    found = entries(data, "board", path, problems) if data is not None else []
     out: dict[str, BoardDrawing] = {}
     for i, entry in enumerate(found):
         where = f"{problems.file(path)}: [[board]] {_label(entry, i)}"
