@@ -36,7 +36,7 @@ GAMES: dict[str, GameInfo] = {
     for g in (
         GameInfo("law404", "404: Law Not Found",
                  "Robots race to finish silly directives on a ship run by fools and a monkey.",
-                 2, 6, 4, coop=False),
+                 2, 6, 4, coop=False, table="game.scenes.law404.ship_scene:Law404Scene"),
         GameInfo("assembly", "Assembly",
                  "Lock twelve room modules into the ring before the command deck runs out.",
                  1, 4, 1, coop=True, table="game.scenes.assembly.ring_scene:AssemblyScene"),

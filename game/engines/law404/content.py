@@ -7,7 +7,7 @@ room cards; item kinds and deeds in directives) are checked after all files are 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.engines.common.content import (
@@ -21,6 +21,7 @@ from game.engines.common.content import (
     show,
 )
 from game.engines.law404 import items
+from game.engines.law404.drawing import BoardDrawing, load_drawings
 
 # The rulebook's ship: every room and the machine in it. Layouts move only doors and the
 # names printed on the board, so rooms and machines are fixed and the engine relies on them.
@@ -147,6 +148,8 @@ class Content:
     directives: dict[str, Directive]
     chips: dict[str, Chip]
     action_cards: dict[str, ActionCard]
+    drawings: dict[str, BoardDrawing] = field(default_factory=dict)
+    """Layout id -> where its rooms and doors are drawn (board.toml; scenes only)."""
 
 
 FILES = ("ship.toml", "rooms.toml", "events.toml", "directives.toml", "chips.toml",
@@ -166,8 +169,14 @@ def load_content(levels_root: Path) -> Content:
     chips = _chips(folder / "chips.toml", data["chips.toml"], problems)
     cards = _action_cards(folder / "actions.toml", data["actions.toml"], problems)
     _cross_check(folder, zones, events, problems)
+    ship_file = problems.file(folder / "ship.toml")
+    ship_ok = not any(p.startswith(ship_file) for p in problems.items)
+    drawings = load_drawings(folder, problems, ROOM_IDS,
+                             {lid: {d.id: d.rooms for d in lay.doors}
+                              for lid, lay in layouts.items()} if ship_ok else None)
     problems.raise_if_any()
-    return Content(rooms, zones, layouts, room_cards, events, directives, chips, cards)
+    return Content(rooms, zones, layouts, room_cards, events, directives, chips, cards,
+                   drawings)
 
 
 def _cross_check(folder: Path, zones: dict, events: dict, problems: Problems) -> None:

@@ -24,6 +24,16 @@ ROW_TEXT = {
     LOAD: "loads the machine", TURN_ON: "turns on the machine", CLOSE: "closes the doors",
     EAT: "eats", NOTHING: "does nothing",
 }
+# Log sentences per row, third person and after "tries to": {item}, {machine}, {room} are
+# printed names, so a player reads "Soldier (Weaponry) loads the Banana into the Launch Tube".
+ROW_SAYS = {
+    TO_FLOOR: ("moves to the floor", "move to the floor"),
+    REPAIR: ("repairs the {machine}", "repair the {machine}"),
+    LOAD: ("loads the {item} into the {machine}", "load the {item} into the {machine}"),
+    TURN_ON: ("turns on the {machine}", "turn on the {machine}"),
+    CLOSE: ("closes every door of {room}", "close every door of {room}"),
+    EAT: ("eats the {item}", "eat the {item}"),
+}
 
 
 # ---------------------------------------------------------------- turn order
@@ -119,8 +129,8 @@ def space_death(game: Game, character: str) -> bool:
         return False
     game.st["alive"][character] = False
     game.deed("space_death")
-    game.emit("space_death", f"{items.name(character)} ({character}) dies in the vacuum.",
-              item=character)
+    game.emit("space_death", f"{who(game, character)} dies in the vacuum."
+              if game.keep_events else "", item=character)
     return True
 
 
@@ -291,20 +301,47 @@ def succeeds(game: Game, human: str) -> bool:
     return cards[card].highlighted
 
 
-def perform(game: Game, human: str, row: str, item: str | None) -> None:
-    who = f"{items.name(human)} ({human})"
+def who(game: Game, character: str) -> str:
+    """A character as the log names it: "Soldier (Weaponry)", by the room it is in."""
+    loc = game.locate(character)
+    if loc is None:
+        return items.name(character)
+    return f"{items.name(character)} ({game.board.name(game.room_of(loc))})"
+
+
+def _says(game: Game, human: str, row: str, item: str | None, trying: bool = False) -> str:
+    """The log sentence for a row of the Human Action Table, with printed names."""
     if row in (FLOAT, NOTHING):
-        game.emit("human", f"{who} {ROW_TEXT[row]}.", inert=True, item=human, row=row)
+        return f"{who(game, human)} {ROW_TEXT[row]}."
+    room = game.room_of(game.locate(human))
+    zone = game.board.machine_zone[room]
+    names = {"item": items.name(item) if item else "",
+             "machine": game.content.zones[zone].name if zone else "machine",
+             "room": game.board.name(room)}
+    does, to_do = ROW_SAYS[row]
+    if trying:
+        return f"{who(game, human)} tries to {to_do.format(**names)} and fails."
+    return f"{who(game, human)} {does.format(**names)}."
+
+
+def perform(game: Game, human: str, row: str, item: str | None) -> None:
+    if row in (FLOAT, NOTHING):
+        game.emit("human", _says(game, human, row, item) if game.keep_events else "",
+                  inert=True, item=human, row=row)
         return
     if not succeeds(game, human):
-        game.emit("human_fail", f"{who} tries and fails.", item=human, row=row)
+        game.emit("human_fail", _says(game, human, row, item, trying=True)
+                  if game.keep_events else "", item=human, row=row)
         return
     loc = game.locate(human)
     room = game.room_of(loc)
     zone = game.board.machine_zone[room]
+    # Said before acting: an eaten pie or a loaded item is no longer where it was.
+    text = _says(game, human, row, item) if game.keep_events else ""
     if row == TO_FLOOR:
         if game.cage_blocks(loc):
-            game.emit("human", f"{who} is locked in the cage.", inert=True, item=human)
+            game.emit("human", f"{who(game, human)} is locked in the cage.", inert=True,
+                      item=human)
             return
         game.move_with_equipment(human, game.content.rooms[room].floor)
     elif row == REPAIR:
@@ -318,8 +355,7 @@ def perform(game: Game, human: str, row: str, item: str | None) -> None:
     elif row == EAT:
         game.destroy(item)
         game.deed("human_ate")
-    text = ROW_TEXT[row] + (f" ({items.name(item)})" if item else "")
-    game.emit("human", f"{who} {text}.", item=human, row=row, target=item)
+    game.emit("human", text, item=human, row=row, target=item)
 
 
 def human_turn(game: Game) -> None:
@@ -342,7 +378,7 @@ def human_turn(game: Game) -> None:
         if imperative and leader_row is not None:
             choice = imitate(game, human, leader_row)
             if choice is None:
-                game.emit("human", f"{items.name(human)} ({human}) cannot copy the others.",
+                game.emit("human", f"{who(game, human)} cannot copy the others.",
                           inert=True)
                 continue
             row, item = choice

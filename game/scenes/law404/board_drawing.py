@@ -1,0 +1,254 @@
+"""What the 404 table draws, and what it caches (a mixin of Law404Scene: it reads the
+scene's state and never changes the game).
+
+One cached layer holds the board (the table's own cached layer), its changing marks (doors,
+vacuum, damage), the side panels, the prompt, the band and the log; it is rebuilt only when
+the table's signature or the scene's version changes, so an idle or dragging frame is one
+full-window blit plus the lit choices, the dragged counter and the widgets in front.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.law404 import choices, ending
+from game.scenes.law404.cards import directive_card
+from game.scenes.law404.panels import panel
+from game.scenes.law404.ship import fit_line
+from game.ui import fonts
+from game.ui.board.text import fit_block
+from game.ui.cards import card_surface
+from game.ui.theme import colour
+
+BUTTON_H = 40.0
+"""Height of the band's buttons (logical): the chart's sets are drawn under two rows."""
+
+
+class ShipDrawing:
+    def exposed(self) -> frozenset[str]:
+        """Rooms joined to space by open doors (vacuum), in the board being shown."""
+        doors = self.shown.get("doors", {})
+        seen, todo = {"space"}, ["space"]
+        while todo:
+            room = todo.pop()
+            for door, (a, b) in self.door_rooms.items():
+                if doors.get(door) and room in (a, b):
+                    other = b if room == a else a
+                    if other not in seen:
+                        seen.add(other)
+                        todo.append(other)
+        return frozenset(seen)
+
+    def _layer_state(self, size) -> tuple:
+        return (size, self.ship.table.signature(), self._version, self.gate.active,
+                self.session.autosave_error, self.bot_error, self.playing, self.paused,
+                id(self.looking_back))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        table = self.ship.table
+        key = self._layer_state(size)
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = pygame.Surface(size).convert() if pygame.display.get_surface() \
+                else pygame.Surface(size)
+            self._layer_key = None
+        if table.flights or key != self._layer_key:
+            self._draw_layer(self._layer)
+            self._layer_key = None if table.flights else key
+        elif self.log.needs_redraw:
+            self.log.draw(self._layer)
+        surface.blit(self._layer, (0, 0))
+        if not self.gate.active:
+            self._draw_lit(surface)
+        self.draw_front(surface, skip=(self.log,))
+        # draw_front draws the widgets one by one, so the group never hears that widgets
+        # added with add_board_widget have been drawn: without this it asks for a redraw
+        # on every idle frame (reported to the lead: TableScene.draw_front could do it).
+        self.widgets._forced = False
+
+    def _draw_layer(self, layer: pygame.Surface) -> None:
+        vp = self.vp
+        layer.fill(colour("table_bg"))
+        self.ship.table.draw(layer)
+        self.ship.draw_state(layer, self.shown, self.exposed(), self.door_info)
+        self.sides.hot = []
+        reg = self.reg
+        self.sides.draw_event(layer, vp, vp.rect(*reg.event), self.shown)
+        mine = self.private["directives"] if self.private is not None else None
+        pending = self.shown.get("pending") or {}
+        revealed = ending.directives_by_seat(self.game) if self.game.is_over else None
+        for seat, row in enumerate(reg.robots):
+            seat_name = self.seat_label(seat)
+            is_bot = seat < len(self.session.seats) and self.session.seats[seat].is_bot
+            own = mine if seat == self.viewing_seat() else None
+            if revealed is not None and self.looking_back is None:
+                own = revealed[seat]
+            self.sides.draw_robot(layer, vp, vp.rect(*row), seat, self.shown, seat_name, is_bot,
+                                  own, active=pending.get("seat") == seat)
+        self._draw_top(layer)
+        self._draw_band(layer)
+        self.log.draw(layer)
+        if self.looking_back is not None:
+            self._draw_earlier_banner(layer)
+
+    def _draw_top(self, layer: pygame.Surface) -> None:
+        vp = self.vp
+        lw, _ = vp.logical_size
+        right = self.draw_title(layer, "404: Law Not Found", 22 if lw >= 1100 else 16)
+        x = right + vp.px(16)
+        buttons = 490 if self.playing else 250
+        width = vp.px(lw - buttons) - x
+        block = fit_block(self.prompt_text(), vp.px(16), colour("text"),
+                          (max(vp.px(120), width), vp.px(48)))
+        layer.blit(block, (x, vp.px(3) + max(0, (vp.px(48) - block.get_height()) // 2)))
+        turn = self.shown.get("turn", 0)
+        if turn:
+            img = fonts.render(f"Turn {turn}", vp.px(13), colour("text_dim"))
+            layer.blit(img, (vp.px(12), vp.px(34)))
+
+    def _draw_band(self, layer: pygame.Surface) -> None:
+        vp = self.vp
+        rect = vp.rect(*self.reg.band)
+        panel(layer, vp, rect)
+        kind = self.pending_kind()
+        mine = self.my_turn() and not self.playing and self.looking_back is None
+        x, y = rect.x + vp.px(10), rect.y + vp.px(4)
+        if mine and kind == "program":
+            return  # the program panel draws itself over the band
+        if mine and kind == "keep_directive":
+            kx = vp.px(self.reg.band[0] + min(560.0, self.reg.band[2] * 0.64))
+            width = rect.right - kx - vp.px(10)
+            head = fit_block("Directive draft: click the directive you keep, then Keep. The "
+                             "others pass to the next robot.", vp.px(14), colour("text"),
+                             (width, vp.px(60)), bold=True)
+            layer.blit(head, (kx, y))
+            kept = [d["id"] for d in self.private["directives"]] if self.private else []
+            ky = y + head.get_height() + vp.px(8)
+            if kept:
+                layer.blit(fonts.render("Kept so far:", vp.px(13), colour("text_dim"), True),
+                           (kx, ky))
+                for i, did in enumerate(kept):
+                    d = self.content.directives[did]
+                    line = fit_block(f"{d.name} {'*' * d.difficulty}", vp.px(13),
+                                     colour("text"), (width, vp.px(20)))
+                    layer.blit(line, (kx, ky + vp.px(18 + 18 * i)))
+            return
+        left = int(rect.w * 0.58)
+        if mine and kind == "rearrange_place":
+            pass  # the strip says what to do
+        elif mine and self.options:
+            head = "Choose:" if kind != "pickput" else \
+                "Drag counters to pick up or put down (or Tab, then Enter)"
+            layer.blit(fit_line(head, vp.px(14), colour("text_dim"), left, bold=True), (x, y))
+            if kind == "chart" and self.private and self.private.get("chart"):
+                self._draw_chart(layer, rect)
+            if len(self.options) > 9:
+                return  # the choices fill the band
+        elif not mine:
+            seat = self.shown.get("pending", {}) or {}
+            who = self.seat_label(seat["seat"]) if "seat" in seat else ""
+            text = "The game is over." if self.game.is_over else \
+                "Watching the moves being made." if self.playing else \
+                f"{who} is deciding." if who else ""
+            layer.blit(fit_line(text, vp.px(14), colour("text_dim"), left, bold=True), (x, y))
+        self._draw_own_directives(layer, rect)
+
+    def _draw_chart(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        vp = self.vp
+        events = self.content.events
+        y = rect.y + vp.px(26 + 2 * (BUTTON_H + 6))
+        for label, key in (("A", "active"), ("B", "inactive")):
+            names = ", ".join(events[e].name for e in self.private["chart"].get(key, []))
+            line = fit_block(f"Set {label}: {names}", vp.px(13), colour("text"),
+                             (int(rect.w * 0.58), vp.px(36)))
+            layer.blit(line, (rect.x + vp.px(10), y))
+            y += line.get_height() + vp.px(4)
+
+    def _draw_own_directives(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        """The seat holding the device sees its own directives, as cards."""
+        if self.private is None or not self.private["directives"]:
+            return
+        vp = self.vp
+        mine = self.private["directives"]
+        x0 = rect.x + int(rect.w * 0.6)
+        width = rect.right - vp.px(8) - x0
+        n = len(mine)
+        cw = min(vp.px(112), (width - vp.px(6) * (n - 1)) // n)
+        ch = min(rect.h - vp.px(26), int(cw * 1.4))
+        layer.blit(fonts.render("Your directives", vp.px(13), colour("text_dim"), True),
+                   (x0, rect.y + vp.px(4)))
+        for i, d in enumerate(mine):
+            card = directive_card(d["id"], self.printed, d["done"])
+            r = pygame.Rect(x0 + i * (cw + vp.px(6)), rect.y + vp.px(22), cw, ch)
+            layer.blit(card_surface(card, r.size), r)
+            self.sides.hot.append((r, card.tooltip))
+
+    def _draw_earlier_banner(self, layer: pygame.Surface) -> None:
+        vp = self.vp
+        text = (f"Earlier, after: {self.looking_back.text}  -  click the board or press Esc "
+                "to return.")
+        block = fit_block(text, vp.px(16), colour("text"), (vp.px(760), vp.px(46)), bold=True)
+        box = block.get_rect(topleft=(vp.px(12), vp.px(4))).inflate(vp.px(12), vp.px(8))
+        pygame.draw.rect(layer, colour("panel_bg"), box, border_radius=vp.px(6))
+        pygame.draw.rect(layer, colour("accent"), box, max(1, vp.px(2)), border_radius=vp.px(6))
+        layer.blit(block, block.get_rect(center=box.center))
+
+    def _draw_lit(self, surface: pygame.Surface) -> None:
+        """Per frame, over the cached layer: the elements a click may choose, the focused
+        choice, the character or robot acting in the step being shown."""
+        vp = self.vp
+        width = max(2, vp.px(3))
+        options = self.options if self.drag.state == "idle" else []
+        for i, opt in enumerate(options):
+            focus = i == self.focus
+            for target in opt.targets:
+                r = self._target_rect(target)
+                if r is None:
+                    continue
+                name = "zone_hover" if focus else "zone_legal"
+                pygame.draw.rect(surface, colour(name), r.inflate(vp.px(4), vp.px(4)),
+                                 width + (1 if focus else 0), border_radius=vp.px(6))
+        actor = self.playback.actor
+        if actor is not None and self.playing:
+            r = self._target_rect(actor)
+            if r is not None:
+                pygame.draw.rect(surface, colour("accent"), r.inflate(vp.px(8), vp.px(8)),
+                                 max(3, vp.px(4)), border_radius=vp.px(10))
+        if self.playback.banner and self.playing:
+            img = fonts.render(self.playback.banner, vp.px(22), colour("accent"), True)
+            board = vp.rect(*self.reg.board)
+            box = img.get_rect(midtop=(board.centerx, board.y + vp.px(6)))
+            pygame.draw.rect(surface, colour("panel_bg"), box.inflate(vp.px(20), vp.px(8)),
+                             border_radius=vp.px(8))
+            surface.blit(img, box)
+
+    def _target_rect(self, target: choices.Target) -> pygame.Rect | None:
+        kind, value = target
+        ship = self.ship
+        if kind == "door" and value in ship.geo.doors:
+            return ship.door_px(value)
+        if kind == "room" and value in ship.geo.rooms:
+            return ship.room_px(value)
+        if kind == "zone" and value in ship.geo.zones:
+            return self.vp.rect(*ship.geo.zones[value].box)
+        if kind == "zone" and value in ship.table.zones:
+            return ship.zone_px(value)
+        if kind == "robot":
+            return ship.mini_px(value)
+        if kind == "item":
+            for zone in ship.table.zones.values():
+                for c, r in zip(zone.stack, ship.table.counter_rects(zone), strict=True):
+                    if c.id == value:
+                        return r
+        return None
+
+    def _door_tooltip(self, pos: tuple[int, int]) -> str | None:
+        door = self.ship.door_at(pos)
+        if door is None:
+            return None
+        d = next(x for x in self.door_info if x["id"] == door)
+        a, b = (self.printed.room(r) for r in d["rooms"])
+        state = "open" if self.shown.get("doors", {}).get(door) else "closed"
+        return (f"The {d['symbol']} door between {a} and {b}: {state}. A Move card with "
+                f"this symbol goes through it; rooms joined to space by open doors are in "
+                "vacuum.")

@@ -1,0 +1,275 @@
+"""The ship board: rooms, zones and their stacks, robot minis, carried stacks, doors.
+
+Counters live in one `Table` (game/ui/board): every zone of the ship, a strip of robot
+minis per room, and each robot's carried stack (drawn on its robot board in the side
+column), so a counter can be dragged from any of them to any other. The rooms, zone boxes
+and names are the table's cached backdrop; what changes with the game (doors, vacuum,
+damage, lit choices) is drawn over it by `draw_state`.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.scenes.law404 import pieces
+from game.scenes.law404.geometry import Rect, ShipGeometry, carried_rect
+from game.scenes.law404.names import Printed
+from game.ui.board import Table, Zone
+from game.ui.fonts import font
+from game.ui.theme import colour
+from game.ui.units import Viewport
+
+KIND_COLOURS = {"floor": "floor_zone", "storage": "storage_zone", "machine": "machine_zone"}
+ROOM_FILL = (30, 40, 66)
+ROOM_EDGE = (92, 118, 160)
+HULL = (58, 72, 104)
+SPACE_FILL = (12, 14, 30)
+VACUUM = (160, 60, 80)
+
+
+def carried_zone(seat: int) -> str:
+    return f"robot:{seat}"
+
+
+def minis_zone(room: str) -> str:
+    return f"minis:{room}"
+
+
+class ShipBoard:
+    def __init__(self, viewport: Viewport, content, layout: str, printed: Printed,
+                 board_area: Rect, robot_rows: list[Rect]):
+        self.viewport = viewport
+        self.content = content
+        self.printed = printed
+        self.geo = ShipGeometry(content.drawings[layout], content, board_area)
+        self.robot_rows = robot_rows
+        self.table = Table(viewport, backdrop=self._backdrop)
+        geo = self.geo
+        for rid, room in content.rooms.items():
+            for zid in room.zones:
+                box = geo.zones[zid]
+                self.table.add(Zone(zid, box.drop, tooltip=self._zone_tip(zid),
+                                    layout="grid",
+                                    counter_size=geo.counter, frame=False, data=zid))
+            self.table.add(Zone(minis_zone(rid), geo.minis[rid], pick="none",
+                                counter_size=geo.mini, frame=False, data=rid,
+                                tooltip=f"{printed.room(rid)}: robots here."))
+        for seat, row in enumerate(robot_rows):
+            self.table.add(Zone(carried_zone(seat), carried_rect(row), layout="row",
+                                counter_size=min(34.0, row[3] - 30), frame=False,
+                                data=seat, tooltip="What this robot carries (top on the "
+                                "left). Drag the top of your own stack onto a zone to put "
+                                "items down."))
+
+    def _zone_tip(self, zid: str) -> str:
+        z = self.content.zones[zid]
+        if z.room == "space":
+            return "Space: outside the hull. Items fired from the Launch Tube land here."
+        kind = {"floor": "Floor (green): items left lying about.",
+                "storage": "Storage (purple).",
+                "machine": "Machine (blue): Activate it to use what is loaded."}[z.kind]
+        text = f"{self.printed.zone(zid)}. {kind}"
+        card = self.content.room_cards.get(z.room)
+        if z.kind == "machine" and card is not None:
+            text += f" {card.effect}"
+        return text
+
+    # ------------------------------------------------------------------ state
+    def sync(self, view: dict, names: list[str], animate: bool = False,
+             duration: float = 0.25) -> None:
+        """Every stack, mini and carried stack exactly as in `view` (public part only)."""
+        printed = self.printed
+        alive = view["alive"]
+        contents = {}
+        for zid in self.content.zones:
+            contents[zid] = pieces.stack_counters(view["stacks"][zid], alive,
+                                                  f"the {printed.zone(zid)}", printed)
+        minis: dict[str, list] = {rid: [] for rid in self.content.rooms}
+        for seat, room in enumerate(view["room"]):
+            stack = view["stacks"][carried_zone(seat)]
+            name = names[seat] if seat < len(names) else f"Robot {seat + 1}"
+            minis[room].append(pieces.robot_mini(seat, name, len(stack), printed.room(room)))
+            contents[carried_zone(seat)] = pieces.stack_counters(
+                stack, alive, f"{name}'s stack", printed)
+        for rid, robots in minis.items():
+            contents[minis_zone(rid)] = robots
+        self.table.sync(contents, animate=animate, duration=duration)
+
+    # ------------------------------------------------------------------ hit tests (pixels)
+    def logical(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return self.viewport.to_logical(pos)
+
+    def room_at(self, pos: tuple[int, int]) -> str | None:
+        return self.geo.room_at(self.logical(pos))
+
+    def door_at(self, pos: tuple[int, int]) -> str | None:
+        return self.geo.door_at(self.logical(pos))
+
+    def room_px(self, room: str) -> pygame.Rect:
+        return self.viewport.rect(*self.geo.rooms[room])
+
+    def door_px(self, door: str) -> pygame.Rect:
+        return self.viewport.rect(*self.geo.door_rect(door))
+
+    def zone_px(self, zone: str) -> pygame.Rect:
+        return self.table.zones[zone].px_rect
+
+    def mini_px(self, seat: int) -> pygame.Rect | None:
+        for zone in self.table.zones.values():
+            if zone.id.startswith("minis:"):
+                for c, r in zip(zone.stack, self.table.counter_rects(zone), strict=True):
+                    if c.data == seat:
+                        return r
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def _backdrop(self, surf: pygame.Surface, v: Viewport, origin: tuple[int, int]) -> None:
+        """Static art, drawn once per layout: space, hull, rooms, zone boxes and names."""
+        geo = self.geo
+        bounds = v.rect(*geo.bounds)
+        pygame.draw.rect(surf, SPACE_FILL, bounds, border_radius=v.px(8))
+        rng = random.Random(404)
+        for _ in range(int(bounds.w * bounds.h / 2600)):
+            x = bounds.x + rng.randrange(bounds.w)
+            y = bounds.y + rng.randrange(bounds.h)
+            shade = rng.randrange(70, 200)
+            surf.set_at((x, y), (shade, shade, shade + 30 if shade < 225 else 255))
+        pad = v.px(5 * geo.k)
+        for rid, rect in geo.rooms.items():
+            if rid != "space":
+                pygame.draw.rect(surf, HULL, v.rect(*rect).inflate(pad * 2, pad * 2),
+                                 border_radius=v.px(10))
+        for door in geo.doors:  # a corridor plate under each door joins the rooms
+            r = v.rect(*geo.door_rect(door)).inflate(pad * 2, pad * 2)
+            pygame.draw.rect(surf, HULL, r, border_radius=v.px(4))
+        title_font = font(max(10, v.px(14 * max(0.75, geo.k))), True)
+        label_size = max(9, v.px(11 * max(0.8, geo.k)))
+        for rid, rect in geo.rooms.items():
+            r = v.rect(*rect)
+            if rid == "space":
+                pygame.draw.rect(surf, (40, 44, 90), r, max(1, v.px(2)), border_radius=v.px(8))
+            else:
+                pygame.draw.rect(surf, ROOM_FILL, r, border_radius=v.px(6))
+                pygame.draw.rect(surf, ROOM_EDGE, r, max(1, v.px(1)), border_radius=v.px(6))
+            name = self.printed.room(rid)
+            img = title_font.render(name, True, colour("text"))
+            surf.blit(img, (r.x + v.px(6 * geo.k), r.y + v.px(2 * geo.k)))
+        for zid, box in geo.zones.items():
+            z = self.content.zones[zid]
+            if z.room == "space":
+                continue
+            r = v.rect(*box.box)
+            tint = pygame.Color(colour(KIND_COLOURS[z.kind]))
+            fill = (tint.r // 4 + 14, tint.g // 4 + 14, tint.b // 4 + 20)
+            pygame.draw.rect(surf, fill, r, border_radius=v.px(4))
+            pygame.draw.rect(surf, tint, r, max(1, v.px(2)), border_radius=v.px(4))
+            ink = tint.lerp((255, 255, 255), 0.45)
+            img = fit_line(z.name, label_size, ink, r.w - v.px(6))
+            surf.blit(img, (r.x + v.px(3), r.y + v.px(1)))
+        for seat, row in enumerate(self.robot_rows):
+            # The robot boards' plates are here, under the carried stacks drawn on them.
+            plate = v.rect(*row)
+            pygame.draw.rect(surf, colour("panel_bg"), plate, border_radius=v.px(8))
+            pygame.draw.rect(surf, colour("panel_border"), plate, max(1, v.px(1)),
+                             border_radius=v.px(8))
+            r = v.rect(*carried_rect(row))
+            pygame.draw.rect(surf, (22, 30, 52), r, border_radius=v.px(4))
+            pygame.draw.rect(surf, colour(pieces.SEAT_COLOURS[seat % 6]), r, max(1, v.px(1)),
+                             border_radius=v.px(4))
+
+    def draw_state(self, surf: pygame.Surface, view: dict, exposed: frozenset[str],
+                   doors_info: list[dict]) -> None:
+        """What changes with the game, over the cached board: doors (symbol, open or
+        closed), rooms open to vacuum, damage on machines, the locked cage."""
+        v = self.viewport
+        geo = self.geo
+        small = font(max(9, v.px(10 * max(0.8, geo.k))), True)
+        for rid, rect in geo.rooms.items():
+            if rid in exposed and rid != "space":
+                r = v.rect(*rect)
+                img = small.render("VACUUM", True, (255, 210, 215))
+                badge = img.get_rect(topright=(r.right - v.px(5), r.y + v.px(3)))
+                pygame.draw.rect(surf, VACUUM, badge.inflate(v.px(6), v.px(2)),
+                                 border_radius=v.px(3))
+                surf.blit(img, badge)
+                pygame.draw.rect(surf, VACUUM, r, max(2, v.px(2)), border_radius=v.px(6))
+        for zid in view["damaged"]:
+            box = v.rect(*geo.zones[zid].box)
+            c = (box.right - v.px(9), box.y + v.px(7))
+            draw_damage(surf, c, v.px(8 * max(0.8, geo.k)))
+        if view["cage_locked"]:
+            for zid, z in self.content.zones.items():
+                if z.machine == "cage":
+                    box = v.rect(*geo.zones[zid].box)
+                    img = small.render("LOCKED", True, colour("accent"))
+                    surf.blit(img, img.get_rect(bottomright=(box.right - v.px(4),
+                                                             box.bottom - v.px(2))))
+        for d in doors_info:
+            draw_door(surf, self.door_px(d["id"]), d["symbol"], view["doors"][d["id"]])
+
+
+def fit_line(text: str, size: int, ink, width: int, bold: bool = False) -> pygame.Surface:
+    """One line of text, the font shrunk (not the bitmap) until it fits `width`."""
+    while size > 8 and font(size, bold).size(text)[0] > width:
+        size -= 1
+    img = font(size, bold).render(text, True, ink)
+    if img.get_width() > width:
+        img = img.subsurface((0, 0, max(1, width), img.get_height()))
+    return img
+
+
+def clip_block(text: str, size: int, ink, box: tuple[int, int]) -> pygame.Surface:
+    """Wrapped text at a legible size: the lines that fit `box`, the last one ending in
+    an ellipsis when the text was cut (the full text is in a tooltip)."""
+    from game.ui.board.text import render_block, wrap
+
+    lines = wrap(text, size, box[0])
+    fit = max(1, box[1] // max(1, font(size).get_linesize()))
+    if len(lines) > fit:
+        lines = lines[:fit]
+        lines[-1] = lines[-1].rstrip(" .,;:") + "..."
+    return render_block("\n".join(lines), size, ink, box[0])
+
+
+def draw_damage(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    """A damage counter: a red starburst (also the enemy ship's hit markers)."""
+    import math
+
+    pts = []
+    for i in range(16):
+        rad = r if i % 2 == 0 else r * 0.5
+        a = math.pi * i / 8
+        pts.append((centre[0] + rad * math.cos(a), centre[1] + rad * math.sin(a)))
+    pygame.draw.polygon(surf, colour("bad"), pts)
+    pygame.draw.polygon(surf, colour("counter_edge"), pts, 1)
+
+
+def draw_symbol(surf: pygame.Surface, symbol: str, rect: pygame.Rect, ink) -> None:
+    c = rect.center
+    s = rect.w * 0.32
+    if symbol == "square":
+        pygame.draw.rect(surf, ink, pygame.Rect(c[0] - s, c[1] - s, 2 * s, 2 * s))
+    elif symbol == "triangle":
+        pygame.draw.polygon(surf, ink, [(c[0], c[1] - s * 1.15), (c[0] + s * 1.1, c[1] + s * 0.9),
+                                        (c[0] - s * 1.1, c[1] + s * 0.9)])
+    elif symbol == "circle":
+        pygame.draw.circle(surf, ink, c, s * 1.05)
+    else:
+        pygame.draw.polygon(surf, ink, [(c[0], c[1] - s * 1.25), (c[0] + s * 1.1, c[1]),
+                                        (c[0], c[1] + s * 1.25), (c[0] - s * 1.1, c[1])])
+
+
+def draw_door(surf: pygame.Surface, rect: pygame.Rect, symbol: str, is_open: bool) -> None:
+    """A door counter: its symbol; closed = solid plate, open = green outline."""
+    radius = max(2, rect.w // 5)
+    if is_open:
+        pygame.draw.rect(surf, (16, 40, 26), rect, border_radius=radius)
+        pygame.draw.rect(surf, colour("good"), rect, max(2, rect.w // 9), border_radius=radius)
+        draw_symbol(surf, symbol, rect, colour("good"))
+    else:
+        pygame.draw.rect(surf, (200, 208, 220), rect, border_radius=radius)
+        pygame.draw.rect(surf, colour("counter_edge"), rect, max(1, rect.w // 12),
+                         border_radius=radius)
+        draw_symbol(surf, symbol, rect, colour("counter_edge"))

@@ -1,0 +1,120 @@
+"""The ship is drawn from levels/law404/board.toml: both layouts load and fit every window,
+and a malformed drawing is an error naming file, entry and field."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from game.engines.common.errors import ContentError
+from game.engines.law404 import load_content
+from game.scenes.law404.geometry import (
+    LOG_FLOOR,
+    ShipGeometry,
+    carried_rect,
+    screen_regions,
+    ui_scale_cap,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_content(ROOT / "levels")
+
+
+def inside(inner, outer, slack: float = 0.5) -> bool:
+    x, y, w, h = inner
+    ox, oy, ow, oh = outer
+    return x >= ox - slack and y >= oy - slack and x + w <= ox + ow + slack \
+        and y + h <= oy + oh + slack
+
+
+def overlap(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+@pytest.mark.parametrize("layout", ["standard", "donut"])
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("window,setting", [((1280, 720), 1.0), ((1920, 1080), 1.0),
+                                            ((1920, 1080), 1.5), ((1280, 720), 2.0),
+                                            ((2560, 1080), 1.0)])
+def test_every_room_zone_and_door_fits_its_place(content, layout, players, window, setting):
+    scale = min(setting, ui_scale_cap(players))  # the table caps a scale it cannot fit
+    if players <= 4 and setting == 1.5:
+        assert scale == 1.5, "150% fits up to four robots"
+    base = min(window[0] / 1280, window[1] / 720) * scale
+    lw, lh = window[0] / base, window[1] / base
+    regions = screen_regions(lw, lh, players)
+    assert regions.log[3] >= LOG_FLOOR - 1e-6
+    geo = ShipGeometry(content.drawings[layout], content, regions.board)
+    assert set(geo.rooms) == set(content.rooms)
+    assert set(geo.doors) == {d.id for d in content.layouts[layout].doors}
+    for rid, rect in geo.rooms.items():
+        assert inside(rect, regions.board), rid
+        for zid in content.rooms[rid].zones:
+            assert inside(geo.zones[zid].box, rect), zid
+            assert inside(geo.zones[zid].drop, geo.zones[zid].box), zid
+        assert inside(geo.minis[rid], rect), rid
+    zones = list(geo.zones.values())
+    for i, a in enumerate(zones):
+        for b in zones[i + 1:]:
+            assert not overlap(a.box, b.box)
+    for row in regions.robots:
+        assert inside(carried_rect(row), row)
+        assert inside(row, regions.side)
+    for part in (regions.event, regions.log, *regions.robots):
+        assert inside(part, regions.side)
+    assert not overlap(regions.board, regions.band) and not overlap(regions.board, regions.side)
+    assert inside(regions.band, (0, 0, lw, lh)) and inside(regions.side, (0, 0, lw, lh))
+
+
+def test_doors_sit_between_the_rooms_they_join(content):
+    for layout, drawing in content.drawings.items():
+        for door in content.layouts[layout].doors:
+            x, y = drawing.doors[door.id]
+            for room in door.rooms:
+                rx, ry, rw, rh = drawing.rooms[room]
+                gap = max(rx - x, 0, x - rx - rw) + max(ry - y, 0, y - ry - rh)
+                assert gap <= 16, (layout, door.id, room)
+
+
+def broken(tmp_path: Path, old: str, new: str) -> list[str]:
+    shutil.copytree(ROOT / "levels" / "law404", tmp_path / "law404")
+    path = tmp_path / "law404" / "board.toml"
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    with pytest.raises(ContentError) as err:
+        load_content(tmp_path)
+    return err.value.problems
+
+
+def test_a_door_drawn_away_from_its_rooms_is_an_error(tmp_path):
+    problems = broken(tmp_path, '{ door = "d1", at = [586, 239] }',
+                      '{ door = "d1", at = [100, 239] }')
+    assert any(p.startswith('levels/law404/board.toml: [[board]] layout="standard": door "d1"'
+                            ': field "at"') and 'room "navigation"' in p for p in problems)
+
+
+def test_a_room_without_a_rect_is_an_error(tmp_path):
+    problems = broken(tmp_path, '  { room = "cargo", rect = [300, 324, 280, 146] },\n', "")
+    assert 'levels/law404/board.toml: [[board]] layout="standard": field "rooms": room "cargo" ' \
+           'has no rect' in problems
+
+
+def test_overlapping_rooms_are_an_error(tmp_path):
+    problems = broken(tmp_path, '{ room = "disposal", rect = [300, 8, 280, 146] }',
+                      '{ room = "disposal", rect = [200, 8, 280, 146] }')
+    assert any('room "disposal": field "rect": overlaps room "port_engine"' in p
+               for p in problems)
+
+
+def test_a_misspelt_room_and_a_bad_rect_name_their_field(tmp_path):
+    problems = broken(tmp_path, '{ room = "science", rect = [592, 8, 280, 146] }',
+                      '{ room = "sciense", rect = [592, 8, 280] }')
+    assert any('field "room": unknown room "sciense" (did you mean "science"?)' in p
+               for p in problems)
