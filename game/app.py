@@ -11,6 +11,7 @@ import json
 import os
 import sys
 import time
+import warnings
 from pathlib import Path
 
 import pygame
@@ -18,6 +19,7 @@ import pygame_gui
 
 from game.paths import user_data_dir
 from game.settings import Settings, load_settings, save_settings
+from game.ui import fonts
 from game.ui.scene_stack import SceneStack
 from game.ui.theme import colour, theme_path
 from game.ui.units import Viewport
@@ -26,6 +28,11 @@ ACTIVE_FPS = 60
 IDLE_FPS = 10
 IDLE_AFTER_S = 1.5   # seconds without input before polling slows down
 SETTLE_S = 0.35      # keep redrawing briefly after input so pygame-gui hover states settle
+# The smallest window the app lays out for (the same floor as Settings.clamp). pygame-gui
+# recurses without end when a window (dialog) does not fit in its root container, so the
+# root container never gets smaller than this, even if a window manager ignores the minimum.
+MIN_WINDOW = (640, 360)
+DIALOG_MIN = (250, 160)  # pygame-gui's own minimum for a UIMessageWindow
 
 
 def _load_theme() -> dict:
@@ -73,6 +80,7 @@ class App:
         self._set_icon()
         self.window = self._open_window()
         self._theme = _load_theme()
+        fonts.guard_gui_text()
         self.viewport = Viewport(self.window.get_size(), self.settings.ui_scale / 100)
         self.ui = self._make_manager()
         self.stack = SceneStack()
@@ -86,7 +94,10 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        window = pygame.display.set_mode(_at_least(self.settings.window_size, MIN_WINDOW),
+                                         pygame.RESIZABLE)
+        _set_minimum_window_size(MIN_WINDOW)
+        return window
 
     def _set_icon(self) -> None:
         from game.paths import assets_root
@@ -100,7 +111,7 @@ class App:
 
     def _make_manager(self) -> pygame_gui.UIManager:
         theme = _scaled_theme(self._theme, self.viewport.scale)
-        return pygame_gui.UIManager(self.window.get_size(), theme,
+        return pygame_gui.UIManager(_at_least(self.window.get_size(), MIN_WINDOW), theme,
                                     enable_live_theme_updates=False)
 
     def apply_settings(self, new: Settings) -> None:
@@ -179,9 +190,11 @@ class App:
     def show_error(self, title: str, text: str) -> None:
         """A modal message window; the app keeps running."""
         vp = self.viewport
-        w, h = min(vp.px(560), self.window.get_width() - 20), vp.px(260)
-        rect = pygame.Rect(0, 0, w, h)
+        width, height = self.window.get_size()
+        rect = pygame.Rect(0, 0, max(DIALOG_MIN[0], min(vp.px(560), width - 20)),
+                           max(DIALOG_MIN[1], min(vp.px(260), height - 20)))
         rect.center = self.window.get_rect().center
+        rect.topleft = (max(0, rect.left), max(0, rect.top))  # a tiny window shows its start
         pygame_gui.windows.UIMessageWindow(rect, html_message=_escape(text), manager=self.ui,
                                            window_title=title)
         self._settle_until = time.perf_counter() + SETTLE_S
@@ -249,6 +262,25 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+def _at_least(size, floor: tuple[int, int]) -> tuple[int, int]:
+    return max(int(size[0]), floor[0]), max(int(size[1]), floor[1])
+
+
+def _set_minimum_window_size(size: tuple[int, int]) -> None:
+    """Ask the window manager not to let the window be dragged smaller than `size`."""
+    get_window = getattr(pygame.display, "get_window", None)  # newer pygame-ce
+    try:
+        if get_window is not None:
+            window = get_window()
+        else:
+            with warnings.catch_warnings():  # deprecated in favour of display.get_window
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+        window.minimum_size = size
+    except (AttributeError, pygame.error):
+        pass  # no Window API: the layout floor above still keeps dialogs safe
 
 
 def _escape(text: str) -> str:

@@ -73,8 +73,6 @@ class BoardScene(TableScene):
         self.draw_title(surface, self.session.title, 26)
         self.draw_prompt(surface)
         self.draw_view(surface)
-        if self.game.is_over:
-            self.draw_result(surface)
         self.draw_front(surface)
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
@@ -118,19 +116,6 @@ class BoardScene(TableScene):
                     return
                 surface.blit(fonts.render(line, size, colour("text")), (x, y))
                 y += step
-
-    def draw_result(self, surface: pygame.Surface) -> None:
-        vp = self.vp
-        result = self.game.result
-        box = pygame.Rect(0, 0, vp.px(640), vp.px(140))
-        box.center = (surface.get_width() // 2, surface.get_height() // 2)
-        pygame.draw.rect(surface, colour("panel_bg"), box, border_radius=vp.px(10))
-        pygame.draw.rect(surface, colour("accent"), box, 2, border_radius=vp.px(10))
-        head = "Victory!" if self.table_won() else "Defeat"
-        t = fonts.render(head, vp.px(36), colour("accent"), True)
-        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + vp.px(14))))
-        line = fonts.render(self.named(result.text or result.reason), vp.px(18), colour("text"))
-        surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + vp.px(76))))
 
 
 def _plain(value) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pygame_gui
 
@@ -18,6 +20,24 @@ def rules_text(game_id: str) -> str:
         return path.read_text(encoding="utf-8")
     except OSError:
         return f"# {GAMES[game_id].title}\n\nThe rules summary is missing from this build."
+
+
+# Unicode's Default_Ignorable_Code_Point: characters that never show (zero-width space and
+# joiners, byte-order mark, direction marks, variation selectors, soft hyphen, ...).
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8"
+    "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]")
+
+
+def searchable(query: str) -> str:
+    """The query as matched: characters that never show (often pasted along with a word)
+    dropped, trimmed, lower case.
+
+    >>> searchable("\ufeff Lock\u200b ")
+    'lock'
+    """
+    return _INVISIBLE.sub("", query).strip().lower()
 
 
 class RulesScene(UIScene):
@@ -74,7 +94,7 @@ class RulesScene(UIScene):
 
     # ------------------------------------------------------------------ search
     def find(self, query: str) -> None:
-        self.query = query.strip().lower()
+        self.query = searchable(query)
         self.matches = [i for i, line in enumerate(self.lines)
                         if self.query and self.query in line.text.lower()]
         self.match_index = 0

@@ -17,13 +17,23 @@ A subclass only lays out and draws its board and maps gestures to actions:
 State changes only through `play(action)` -> `session.apply`; a RuleError becomes a toast
 and changes nothing. Hooks a subclass may extend: `after_move(events)`, `after_undo()`,
 `on_escape()`, `animate(dt)`, `animating`, `relayout_board(viewport)`, `game_over()`,
-`snapshot()`, `prompt_text()`.
+`snapshot()`, `prompt_text()`, and for watchable moves `show_event(event)` and
+`finish_events()`.
+
+Playback: the events of every applied move (a person's or a bot's) are shown one at a time.
+For each, `show_event(event)` starts its visual on the board and returns how long it takes
+at speed 1 (the default, 0, shows everything at once); its log line appears as it is shown.
+While `playing`, bots wait, the decision controls give way to Pause / Step / Skip (Space,
+Right arrow, End), and the board draws its own display model; when the last event has
+been shown, `refresh()` re-reads the engine. Skip lands everything (`finish_events()`) and
+keeps bots' moves instant until a person must decide.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections import deque
 from typing import Any
 
 import pygame
@@ -35,6 +45,7 @@ from game.session import GameSession
 from game.ui import fonts, sound
 from game.ui.board.group import WidgetGroup
 from game.ui.board.text import fit_block
+from game.ui.end_screen import BUTTONS_Y, EndScreen, draw_end_screen
 from game.ui.log_panel import LogEntry, LogPanel
 from game.ui.pass_device import PassDevice
 from game.ui.theme import colour
@@ -48,6 +59,11 @@ BOT_DELAY_S = 0.4
 MENU_BUTTON = (120.0, 6.0, 110.0, 44.0)
 UNDO_BUTTON = (240.0, 6.0, 110.0, 44.0)
 LOG_RESTORED = 300  # log entries rebuilt from the session when a table opens
+#: Animation speed (Settings) at and above which moves are not animated at all.
+INSTANT_SPEED = 3.0
+#: Playback buttons while events play, logical (x from the right edge, y, w, h).
+PLAYBACK_BUTTONS = ((240.0, 6.0, 110.0, 44.0), (360.0, 6.0, 110.0, 44.0),
+                    (480.0, 6.0, 110.0, 44.0))
 
 
 class TableScene(UIScene):
@@ -68,6 +84,11 @@ class TableScene(UIScene):
         self.bot_error: str | None = None
         self._bot_error_version = -1
         self.looking_back: LogEntry | None = None
+        self._queue: deque[tuple[Event, Any]] = deque()
+        self._event_time = 0.0  # seconds (at speed 1) left for the event being shown
+        self.paused = False
+        self.skipping = False  # Skip pressed: no animation until a person must decide
+        self.end_hidden = False  # "Show board" after the end
         self.widgets = WidgetGroup(self.log, self.toasts, self.tooltips, self.gate)
         self.tooltips.add(self.log)
         self._built = False
@@ -122,6 +143,14 @@ class TableScene(UIScene):
     def relayout_board(self, viewport) -> None:
         """Window size or UI scale changed: recompute the board's pixel layout."""
 
+    def show_event(self, event: Event) -> float:
+        """Start showing one event on the board (slide counters, highlight the actor);
+        return its duration in seconds at speed 1. 0: nothing to watch."""
+        return 0.0
+
+    def finish_events(self) -> None:
+        """Skip: land every animation at once (the next refresh re-syncs the board)."""
+
     def snapshot(self) -> Any:
         """What look-back shows of the table after a move: an independent copy, so later
         play never changes it."""
@@ -130,6 +159,32 @@ class TableScene(UIScene):
     def game_over(self) -> None:
         """Called once when the game has ended (also when a finished game is opened)."""
         sound.play("win" if self.table_won() else "turn", self.app.settings.sound)
+
+    def end_headline(self) -> str:
+        """Who won, said to the people at the table."""
+        result = self.game.result
+        if result.coop:
+            return "You won!" if result.won else "You lost."
+        names = [self.names[s] + (" (bot)" if self.session.seats[s].is_bot else "")
+                 for s in result.winners if s < len(self.names)]
+        if not names:
+            return "Nobody won."
+        return f"{' and '.join(names)} {'wins' if len(names) == 1 else 'win'}" + \
+            ("!" if self.table_won() else ".")
+
+    def end_figures(self) -> list[tuple[str, str]]:
+        """Key numbers for the end screen: ("Score", "23")."""
+        return []
+
+    def end_sections(self) -> list[tuple[str, list[str]]]:
+        """Headed lists for the end screen: achievements, records, hidden things revealed."""
+        return []
+
+    def end_screen(self) -> EndScreen:
+        result = self.game.result
+        return EndScreen(self.end_headline(), self.table_won(),
+                         self.named(result.text or ""), self.end_figures(),
+                         self.end_sections())
 
     # ------------------------------------------------------------------ state
     @property
@@ -178,6 +233,8 @@ class TableScene(UIScene):
 
     def refresh(self) -> None:
         """Re-read the engine after any change, then rebuild the buttons."""
+        if self.skipping and (self.my_turn() or self.game.is_over):
+            self.skipping = False  # a person decides again: show their moves and the bots'
         self.guard_privacy()
         self.sync()
         if self.game.is_over and not self._ended:
@@ -209,21 +266,90 @@ class TableScene(UIScene):
         self.invalidate()
 
     def after_events(self, events: list[Event]) -> None:
+        """A move was applied: queue its events for playback (log lines appear as each is
+        shown); the table re-reads the engine once the last one has been shown."""
         snapshot = self.snapshot()
-        for event in events:
-            self.log.add(self.named(event.text), snapshot=snapshot)
         self.after_move(events)
+        was_playing = self.playing
+        self._queue.extend((event, snapshot) for event in events)
+        self._advance(0.0)
+        if not self.playing:
+            self.refresh()
+        elif not was_playing and self._built:
+            self.clear_ui()  # the decision controls give way to the playback buttons
+            self.build_ui()
+
+    # ------------------------------------------------------------------ playback
+    @property
+    def playing(self) -> bool:
+        """Events of a move are still being shown."""
+        return bool(self._queue) or self._event_time > 0
+
+    @property
+    def instant(self) -> bool:
+        return self.skipping or self.app.settings.animation_speed >= INSTANT_SPEED
+
+    def _advance(self, dt: float, step: bool = False) -> None:
+        """Let `dt` seconds of playback pass; show the next events whose turn has come."""
+        if self.paused and not step:
+            return
+        self._event_time = 0.0 if step else self._event_time - dt * \
+            self.app.settings.animation_speed
+        while self._queue and (self._event_time <= 0 or step):
+            event, snapshot = self._queue.popleft()
+            self.log.add(self.named(event.text), snapshot=snapshot)
+            self._event_time = 0.0 if self.instant else max(0.0, self.show_event(event))
+            self.invalidate()
+            if step:
+                break
+        if not self._queue and (self._event_time <= 0 or self.instant):
+            self._event_time = 0.0
+
+    def _played_out(self) -> None:
+        """The last event has been shown: back to the engine's state and the controls."""
         self.refresh()
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self._rebuild_controls()
+
+    def step_event(self) -> None:
+        """While paused: show the next event."""
+        self.paused = True
+        was_playing = self.playing
+        self._advance(0.0, step=True)
+        if was_playing and not self.playing:
+            self._played_out()
+        else:
+            self._rebuild_controls()
+
+    def skip_events(self) -> None:
+        """Land everything now and keep bots' moves instant until a person decides."""
+        self.skipping = True
+        self.paused = False
+        while self._queue:
+            event, snapshot = self._queue.popleft()
+            self.log.add(self.named(event.text), snapshot=snapshot)
+        self._event_time = 0.0
+        self.finish_events()
+        self._played_out()
+
+    def _rebuild_controls(self) -> None:
+        if self._built:
+            self.clear_ui()
+            self.build_ui()
+        self.invalidate()
 
     def play_bots(self, dt: float) -> None:
         """Let the bot whose turn it is move, one move per BOT_DELAY_S."""
-        if self.game.is_over or not self.session.is_bot_turn() or self.animating:
+        if self.game.is_over or not self.session.is_bot_turn() or self.animating \
+                or self.playing or self.paused:
             return
         if self.bot_error is not None and self._bot_error_version == self.session.version:
             return  # it failed on this very position: wait for an undo or a load
         speed = self.app.settings.animation_speed
         self.bot_timer += dt * speed
-        if self.bot_timer < BOT_DELAY_S and speed < 3:
+        if self.bot_timer < BOT_DELAY_S and not self.instant:
             return
         try:
             events = self.bot_mover.step()
@@ -269,6 +395,26 @@ class TableScene(UIScene):
     def on_main_menu(self) -> None:
         self.app.main_menu()
 
+    def play_again(self) -> None:
+        """A new deal of the same game for the same seats (the next seed)."""
+        from game.engines.common.errors import ContentError, SaveError
+
+        setup = self.game.setup.to_dict()
+        setup["seed"] = int(setup.get("seed", 0)) + 1
+        try:
+            session = GameSession.new(self.session.game_id, setup, list(self.session.seats),
+                                      self.session.slots)
+        except (RuleError, SaveError, ContentError, ValueError) as exc:
+            self.app.show_error("Cannot start", str(exc))
+            return
+        session.autosave()
+        self.app.open_table(session)
+
+    def toggle_end(self) -> None:
+        """Show the final board without the end box, or the box again."""
+        self.end_hidden = not self.end_hidden
+        self._rebuild_controls()
+
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         self._built = True
@@ -294,13 +440,41 @@ class TableScene(UIScene):
         x, y, w, h = MENU_BUTTON
         self.menu_btn = self.button(vp.rect(lw - x, y, w, h), "Menu", self.open_pause,
                                     "Pause menu (Esc): save, load, settings, rules.")
-        if not self.game.is_over:
-            x, y, w, h = UNDO_BUTTON
-            self.undo_btn = self.button(vp.rect(lw - x, y, w, h), "Undo", self.on_undo,
-                                        "Take back your last move (Ctrl+Z), until a card, "
-                                        "a die or a secret was revealed.",
-                                        enabled=self.can_undo())
+        if self.playing:
+            self._build_playback_buttons()
+            return
+        if self.game.is_over:
+            self._build_end_buttons()  # no undo after the end
+            return
+        x, y, w, h = UNDO_BUTTON
+        self.undo_btn = self.button(vp.rect(lw - x, y, w, h), "Undo", self.on_undo,
+                                    "Take back your last move (Ctrl+Z), until a card, a die "
+                                    "or a secret was revealed.", enabled=self.can_undo())
         self.build_controls()
+
+    def _build_end_buttons(self) -> None:
+        vp = self.vp
+        lw, _ = vp.logical_size
+        items = [("New game", self.on_new_game, "Choose a game and its seats."),
+                 ("Play again", self.play_again, "The same game and seats, a new deal."),
+                 ("Show result" if self.end_hidden else "Show board", self.toggle_end,
+                  "Look at the final board."),
+                 ("Main menu", self.on_main_menu, None)]
+        width, gap, h = 180.0, 12.0, 46.0
+        x0 = (lw - (len(items) * width + (len(items) - 1) * gap)) / 2
+        y = BUTTONS_Y if not self.end_hidden else 66.0
+        for i, (text, callback, tip) in enumerate(items):
+            self.button(vp.rect(x0 + i * (width + gap), y, width, h), text, callback, tip)
+
+    def _build_playback_buttons(self) -> None:
+        vp = self.vp
+        lw, _ = vp.logical_size
+        items = [("Resume" if self.paused else "Pause", self.toggle_pause,
+                  "Pause or resume the moves being shown (Space)."),
+                 ("Step", self.step_event, "Show the next step (Right arrow)."),
+                 ("Skip", self.skip_events, "Skip to the next decision (End).")]
+        for (x, y, w, h), (text, callback, tip) in zip(PLAYBACK_BUTTONS, items, strict=True):
+            self.button(vp.rect(lw - x, y, w, h), text, callback, tip)
 
     # ------------------------------------------------------------------ per frame
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -313,11 +487,24 @@ class TableScene(UIScene):
                 and event.mod & pygame.KMOD_CTRL:
             self.on_undo()
             return True
+        if self.playing:
+            return self._playback_key(event)
         if self.looking_back is not None and event.type == pygame.MOUSEBUTTONDOWN \
                 and event.button == 1:
             self.look_back(None)  # a click anywhere on the board returns to now
             return True
         return self.board_event(event)
+
+    def _playback_key(self, event: pygame.event.Event) -> bool:
+        """While a move is shown the board takes no gestures; Space, Right, End steer it."""
+        if event.type != pygame.KEYDOWN:
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        keys = {pygame.K_SPACE: self.toggle_pause, pygame.K_RIGHT: self.step_event,
+                pygame.K_END: self.skip_events}
+        if event.key in keys:
+            keys[event.key]()
+            return True
+        return False
 
     def escape(self) -> None:
         """Esc: back from look-back, else cancel the table's own gesture, else pause."""
@@ -328,11 +515,17 @@ class TableScene(UIScene):
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
+        just_played = self.playing
+        if just_played:
+            self._advance(dt)
+            if not self.playing:
+                self._played_out()
         moving = self.animate(dt * self.app.settings.animation_speed)
         if moving or self.widgets.needs_redraw \
                 or self._autosave_shown != self.session.autosave_error:
             self.invalidate()
-        self.play_bots(dt)
+        if not just_played:  # the next bot's delay starts after the last move was shown
+            self.play_bots(dt)
 
     # ------------------------------------------------------------------ drawing helpers
     def prompt_text(self) -> str:
@@ -350,13 +543,18 @@ class TableScene(UIScene):
         return f"{who}: {pending.prompt}"
 
     def draw_front(self, surface: pygame.Surface, skip: tuple = ()) -> None:
-        """Everything in front of the board: the autosave warning, then the shared widgets
-        (hand, log, toasts, tooltips, the pass screen last), except those in `skip` that the
-        table drew itself (in a cached layer)."""
+        """Everything in front of the board: the autosave warning, the board's widgets and
+        the log, the end screen once the game is over, then toasts, tooltips and the pass
+        screen last; widgets in `skip` the table drew itself (in a cached layer)."""
         self.draw_autosave_warning(surface)
+        overlays = (self.toasts, self.tooltips, self.gate)
         for widget in self.widgets.widgets:
-            if widget not in skip:
+            if widget not in skip and widget not in overlays:
                 widget.draw(surface)
+        if self.game.is_over and not self.end_hidden and not self.playing:
+            draw_end_screen(surface, self.vp, self.end_screen())
+        for widget in overlays:
+            widget.draw(surface)
 
     def draw_autosave_warning(self, surface: pygame.Surface) -> None:
         """While autosaving fails (a full disk, a read-only folder) the player must know."""

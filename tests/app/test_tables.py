@@ -171,3 +171,138 @@ def test_pause_menu_opens_by_name_over_any_table(app, toy):
                                   scancode=0)])
     assert type(app.stack.top).__name__ == "PauseScene"
     assert app.stack.top.table is table
+
+
+class _WatchedTable:
+    """The generic table with every event taking one second to show (a drawn table's
+    animation, without the drawing)."""
+
+    shown: list[str]
+
+    @staticmethod
+    def make(app, seats):
+        from game import records
+        from game.scenes.board import BoardScene
+
+        class Watched(BoardScene):
+            def show_event(self, event):
+                self.shown.append(event.text)
+                return 1.0
+
+        game = records.new_game("toy", {"players": len(seats), "seed": 4})
+        table = Watched(app, GameSession("toy", game, seats, None))
+        table.shown = []
+        app.stack.clear_to(table)
+        pump(app)
+        return table
+
+
+def test_moves_play_event_by_event_and_bots_wait_for_them(app, toy):
+    table = _WatchedTable.make(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")])
+    log_before = len(table.log.entries)
+    table.play(table.actions[0])
+    assert table.playing and table.shown == ["Player 1 takes 1."]
+    assert [e.text for e in table.log.entries[log_before:]] == ["Ada takes 1."]
+    assert not table.actions or table.game.pending.seat == 1
+    labels = {getattr(e, "text", "") for e in table._elements}
+    assert {"Pause", "Step", "Skip"} <= labels and "Play selected" not in labels
+    table.update(0.5)
+    assert table.game.history == ["take 1"], "the bot waits while Ada's move is shown"
+    table.update(0.6)  # Ada's event is done: the bot may move after its delay
+    assert not table.playing
+    table.update(0.5)
+    assert len(table.game.history) == 2 and table.playing, "Robo's move is shown in turn"
+
+
+def test_pause_step_and_skip(app, toy):
+    table = _WatchedTable.make(app, [Seat("bot", name="Robo"), Seat("bot", name="Bix")])
+    table.update(0.5)
+    assert table.playing
+    table.toggle_pause()
+    for _ in range(5):
+        table.update(1.0)
+    assert len(table.game.history) == 1 and table.playing, "paused: nothing moves"
+    table.step_event()
+    assert not table.playing and len(table.game.history) == 1
+    table.update(0.5)
+    assert len(table.game.history) == 1, "still paused: the next bot waits"
+    table.toggle_pause()
+    table.update(0.5)
+    assert len(table.game.history) == 2 and table.playing
+    table.skip_events()
+    assert not table.playing and table.skipping
+    for _ in range(100):
+        if table.game.is_over:
+            break
+        table.update(0.01)
+    assert table.game.is_over, "after Skip, bots play on without animation"
+    assert not table.skipping
+
+
+def test_playback_keys(app, toy):
+    table = _WatchedTable.make(app, [Seat("bot", name="Robo"), Seat("bot", name="Bix")])
+    table.update(0.5)
+
+    def key(k):
+        pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+    key(pygame.K_SPACE)
+    assert table.paused
+    key(pygame.K_END)
+    assert not table.playing and not table.paused
+
+
+def _finish(table):
+    for _ in range(300):
+        if table.game.is_over:
+            break
+        if table.session.is_bot_turn():
+            table.update(1.0)
+        else:
+            table.play(table.game.legal_actions()[0])
+    assert table.game.is_over
+
+
+def test_end_screen_speaks_from_the_tables_point_of_view(app, toy):
+    from tests.support.toy_engine import Take
+
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")])
+    table.game.sticks = 2
+    table.play(Take(1))  # Ada leaves one stick: Robo takes the last and wins
+    _finish(table)
+    end = table.end_screen()
+    assert end.headline == "Robo (bot) wins." and not end.won
+    assert end.reason == "Player 2 wins.".replace("Player 2", "Robo")
+    labels = {getattr(e, "text", "") for e in table._elements}
+    assert {"New game", "Play again", "Show board", "Main menu"} <= labels
+    assert "Undo" not in labels, "no undo after the end"
+
+
+def test_a_human_winner_is_congratulated_by_name(app, toy):
+    from tests.support.toy_engine import Take
+
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")])
+    table.game.sticks = 3
+    table.play(Take(3))
+    end = table.end_screen()
+    assert end.headline == "Ada wins!" and end.won
+
+
+def test_show_board_and_play_again_with_the_same_seats(app, toy):
+    from tests.support.toy_engine import Take
+
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")])
+    table.game.sticks = 3
+    table.play(Take(3))
+    seed = table.game.setup.seed
+    pump(app)
+    from tests.scenes.helpers import press
+
+    press(app, table, "Show board")
+    assert table.end_hidden and "Show result" in {getattr(e, "text", "") for e in table._elements}
+    press(app, table, "Show result")
+    press(app, table, "Play again")
+    again = app.stack.top
+    assert again is not table and not again.game.is_over
+    assert again.game.setup.seed == seed + 1
+    assert [s.name for s in again.session.seats] == ["Ada", "Robo"]

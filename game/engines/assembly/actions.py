@@ -48,7 +48,8 @@ class Ask:
 
 @dataclass(frozen=True, slots=True, init=False)
 class Play:
-    """Discard `cards` (one card, or exactly 3 as a substitute wild) to execute `command`.
+    """Discard `cards` (one card, or exactly 3 as a substitute wild, kept in sorted order
+    whatever order they are given in) to execute `command`.
 
     args: bay numbers (1-12, outer ring 13-24) or amounts the command needs, e.g.
     lock (3, 7), swap (2, 5), rotate (steps,) / (steps, ring), deploy () / (ring,).
@@ -71,6 +72,10 @@ class Play:
         # Still frozen: the fields are written through their slot descriptors, which is
         # twice as fast as the generated object.__setattr__ calls (a playout makes a Play
         # per move).
+        if len(cards) == 3 and type(cards) is tuple:
+            # The order of a substitute wild's cards means nothing (ruling 47): one sorted
+            # spelling, so "swap+deploy_lock+swap" is the same play as the listed one.
+            cards = tuple(sorted(cards))
         _set_cards(self, cards)
         _set_command(self, command)
         _set_args(self, args)

@@ -40,6 +40,7 @@ from game.engines.common.errors import RuleError, SaveError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
 from game.engines.common.undo import UndoStack
+from game.engines.common.well_formed import malformed
 
 FORMAT = 1
 HAND_LIMIT = 3
@@ -128,7 +129,10 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
         """Validate `action`, then change the state; RuleError leaves everything untouched."""
         if self.outcome is not None:
             raise RuleError("The game is over.")
-        if action is not self._trusted and not self._is_legal(action):
+        # The play random_action just built is legal by construction; anything else is
+        # checked, down to its field types (None is never trusted, even when none is).
+        if (action is not self._trusted or action is None) and (
+                malformed(action, Action) is not None or not self._is_legal(action)):
             raise RuleError(self._why_illegal(action))
         if not self.fast:
             snapshot = self.to_dict()

@@ -6,11 +6,12 @@ from game.engines.assembly.actions import (
     CARD_COMMANDS,
     CARD_NAMES,
     COMMAND_NAMES,
+    Action,
     Ask,
     Choose,
     Draw,
-    Play,
 )
+from game.engines.common.well_formed import malformed
 
 
 class IllegalInput:
@@ -18,8 +19,9 @@ class IllegalInput:
 
     def _why_illegal(self, action) -> str:
         pending = self.pending
-        if not isinstance(action, (Ask, Play, Choose, Draw)):
-            return f"{action!r} is not an Assembly action."
+        reason = malformed(action, Action)
+        if reason is not None:
+            return f"{action!r} is not an Assembly action: {reason}."
         if self.choice is not None:
             if not isinstance(action, Choose):
                 return f"First answer the open choice: {self.choice['prompt']}"

@@ -378,7 +378,8 @@ def effect(g, item: dict, option: str | None) -> None:
             deploy(g, {"op": "deploy", "ring": 0}, None)
     elif verb in ("unlock", "lock_extra", "return_module"):
         if verb == "unlock":
-            cands = [b for b in range(g.nbays) if g.locked[b] and b != item["bay"]]
+            # Ruling 12: any locked bay, the one whose lock set off the malfunction included.
+            cands = [b for b in range(g.nbays) if g.locked[b]]
         elif verb == "lock_extra":
             cands = [t[0] - 1 for t in g._lock_sets(False, False) if len(t) == 1]
         else:

@@ -18,6 +18,7 @@ from game.engines.common.actions import Decision, Event
 from game.engines.common.errors import RuleError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
+from game.engines.common.well_formed import malformed
 from game.engines.law404 import actions as A
 from game.engines.law404 import directives, events, items, robots, turn
 from game.engines.law404.content import Content
@@ -142,6 +143,9 @@ class Game:
         if self.st["over"] is not None:
             raise RuleError("The game is over; no more actions can be taken.")
         if not _listed(action, self._legal or self._legal_now()):
+            reason = malformed(action, A.Action)
+            if reason is not None:
+                raise RuleError(f"{action!r} is not a 404 action: {reason}.")
             raise RuleError(robots.explain_illegal(self, action))
         events = self._play(action)
         self.history.append(action.to_text())
@@ -349,9 +353,15 @@ class Game:
             self.st["alive"][item] = alive
         return item
 
+    def free_damage_counters(self) -> int:
+        """Damage counters left in the supply: the 10 are shared by damaged machines and the
+        enemy ship (`enemy_hits` is the number of counters on its card)."""
+        st = self.st
+        return max(0, items.DAMAGE_COUNTERS - len(st["damaged"]) - st["enemy_hits"])
+
     def damage(self, zone: str) -> bool:
         st = self.st
-        if zone in st["damaged"] or len(st["damaged"]) >= items.DAMAGE_COUNTERS:
+        if zone in st["damaged"] or not self.free_damage_counters():
             return False
         st["damaged"].append(zone)
         st["damaged"].sort()
@@ -398,11 +408,12 @@ class Game:
 
 def _listed(action, legal: list) -> bool:
     """`action in legal`, trying identity first: bots and scenes hand back one of the
-    listed objects, and each dataclass equality test is a Python call."""
+    listed objects, and each dataclass equality test is a Python call. An equal object
+    must also have exactly the listed field types (`True == 1`, but not in a record)."""
     for listed in legal:
         if listed is action:
             return True
-    return action in legal
+    return action in legal and malformed(action, A.Action) is None
 
 
 @cache

@@ -139,16 +139,26 @@ def _launch_tube(game: Game, zone: str, by_seat: int | None) -> None:
         return
     live_human = items.is_human(item) and game.alive(item)
     hit = fire_damage(item)
+    # Damage on the ship is counters on its card, from the same 10 as the machines'; a
+    # counter the supply cannot give is not placed (ruling 46).
+    placed = min(hit, game.free_damage_counters())
     game.destroy(item)
-    st["enemy_hits"] += hit
+    st["enemy_hits"] += placed
     game.deed("hit_enemy")
     if live_human:
         game.deed("fire_live_human_hit")
     event = game.content.events[st["main"]]
-    game.emit("tube", f"{items.name(item)} hits the enemy ship for {hit} damage.", item=item,
-              damage=hit)
+    text = f"{items.name(item)} hits the enemy ship for {hit} damage"
+    if placed == hit:
+        text += "."
+    elif placed:
+        text += f", but only {placed} damage counter(s) are left in the supply."
+    else:
+        text += ", but no damage counter is left in the supply."
+    game.emit("tube", text, item=item, damage=placed)
     if st["enemy_hits"] >= event.armour:
         st["event_done"] = True
+        st["enemy_hits"] = 0  # the ship is removed and its counters go back to the supply
         game.deed("destroy_enemy")
         game.emit("enemy_destroyed", "The enemy ship is destroyed.")
 

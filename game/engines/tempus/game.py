@@ -11,6 +11,7 @@ from game.engines.common.actions import Decision, Event
 from game.engines.common.errors import MalformedActionError, RuleError, SaveError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
+from game.engines.common.well_formed import malformed
 from game.engines.tempus import actions as A
 from game.engines.tempus import gestures
 from game.engines.tempus.content import Character, Content, ItemType
@@ -97,8 +98,6 @@ class Game:
     def apply(self, action) -> list[Event]:
         """Validate, then change the state; an illegal action raises RuleError and changes
         nothing."""
-        if not hasattr(action, "to_text"):
-            raise MalformedActionError(f"{action!r} is not a Trouble on the Tempus action.")
         if self.result is not None:
             raise RuleError("The game is over.")
         legal = self._legal
@@ -110,6 +109,10 @@ class Game:
             if a is action:
                 break
         else:
+            reason = malformed(action, A.Action)
+            if reason is not None:
+                raise MalformedActionError(
+                    f"{action!r} is not a Trouble on the Tempus action: {reason}.")
             if action not in legal:
                 raise RuleError(action_phase.explain(self, action))
         self.events = []
@@ -550,15 +553,19 @@ def from_dict(data: dict, content: Content) -> Game:
         g.t_dropped = list(dropped)
         g.sec_left, done = data["security"]
         g.sec_done = list(done)
-        g.tokens = {k: dict(v) for k, v in data["tokens"].items()}
-        g.supply = dict(data["supply"])
+        # Dicts come back in the order a new game builds them, whatever order the file
+        # holds (a sorted-key dump reorders them): legal actions and time-jump resets walk
+        # them, so their order is part of the game.
+        g.tokens = {k: _in_order(data["tokens"][k], v, f"tokens.{k}")
+                    for k, v in g.tokens.items()}
+        g.supply = _in_order(data["supply"], g.supply, "supply")
         g.locked = set(data["locked"])
         g.sealed = set(data["sealed"])
         g.completed = list(data["completed"])
-        g.numbers = dict(data["numbers"])
+        g.numbers = _in_order(data["numbers"], g.graph.locations, "numbers")
         g.by_number = {n: s for s, n in g.numbers.items()}
         g.crew = [dict(c) for c in data["crew"]]
-        g.items = dict(data["items"])
+        g.items = _in_order(data["items"], g.items, "items")
         g.exhausted = set(data["exhausted"])
         for key in ("deck", "discard", "paradox_deck", "paradox_discard", "history"):
             setattr(g, key, list(data[key]))
@@ -568,7 +575,12 @@ def from_dict(data: dict, content: Content) -> Game:
         if isinstance(exc, SaveError):
             raise
         raise SaveError(f"The Tempus save is damaged: {exc!r}.") from None
-    if set(g.items) != set(g._uid_type) or set(g.tokens["fire"]) != set(g.graph.spaces):
-        raise SaveError("The Tempus save does not match the loaded content.")
     g._base, g._base_len = data, len(g.history)
     return g
+
+
+def _in_order(saved: dict, canonical, what: str) -> dict:
+    """`saved` with its keys in the order of `canonical` (which must hold the same keys)."""
+    if not isinstance(saved, dict) or set(saved) != set(canonical):
+        raise SaveError(f"The Tempus save does not match the loaded content ({what}).")
+    return {key: saved[key] for key in canonical}

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 import pygame_gui
 
 from game.scenes.assembly import commands as C
-from game.scenes.assembly import end_screen
 
 if TYPE_CHECKING:
     from game.scenes.assembly.ring_scene import AssemblyScene
@@ -59,9 +58,6 @@ def build(scene: AssemblyScene):
     More... list when it is open, for the scene to read the choice from."""
     vp = scene.vp
     lw, _ = vp.logical_size
-    if scene.game.is_over:
-        _end_buttons(scene)
-        return
     scene.button(vp.rect(lw - 380, 6, 130, H),
                  "Hint: on" if scene.hints_on else "Hint: off", scene.toggle_hints,
                  "The solver's win chance for the best commands, drawn on the board. "
@@ -201,13 +197,3 @@ def _more(scene: AssemblyScene):
     row(scene, ROW3, [("Play selected", scene.play_more, "Uses your selected cards, else the "
                        "cheapest card that can."), ("Close", scene.close_more, None)])
     return listing
-
-
-def _end_buttons(scene: AssemblyScene) -> None:
-    vp = scene.vp
-    lw, lh = vp.logical_size
-    y = end_screen.BOX[1] + end_screen.BOX[3] + 16
-    items = [("New game", scene.on_new_game, None), ("Main menu", scene.on_main_menu, None),
-             ("Show board" if not scene.end_hidden else "Show result", scene.toggle_end,
-              "Look at the final board.")]
-    row(scene, y, items, x=(lw - 600) / 2, width=600, object_id="@menu_button")

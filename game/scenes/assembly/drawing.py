@@ -13,7 +13,7 @@ import pygame
 from game.engines.assembly import Choose
 from game.engines.common.errors import RuleError
 from game.scenes.assembly import commands as C
-from game.scenes.assembly import controls, end_screen, hint
+from game.scenes.assembly import controls, hint
 from game.scenes.assembly.panels import (
     HAND_RECT,
     LOG_RECT,
@@ -117,7 +117,6 @@ class TableDrawing:
         if self.looking_back is not None:
             self._draw_earlier(surface)
             return
-        vp = self.vp
         holds = self.rot.holds if self.rot else ()
         layer, rebuilt = self.ring.layer(surface.get_size(), self.view, self.anims.hidden(),
                                          holds, self._static_key(), self._draw_static)
@@ -127,8 +126,6 @@ class TableDrawing:
         if not self.gate.active:
             self._draw_overlays(surface)
         self.anims.draw(surface, self.ring, self.view)
-        if self.game.is_over and self.end is not None and not self.end_hidden:
-            end_screen.draw(surface, vp, self.end)
         self.draw_front(surface, skip=(self.log,))
 
     def _draw_earlier(self, surface: pygame.Surface) -> None:

@@ -1,4 +1,5 @@
-"""The end of a game: win or loss, score and its band, achievements, personal records.
+"""Assembly's end of a game: score and its band, achievements, personal records (drawn by
+the shared end screen, game/ui/end_screen.py).
 
 The result is written to the player profile once per finished game (keyed by setup and
 history), so resuming a finished autosave shows the same screen without counting twice.
@@ -10,15 +11,7 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 
-import pygame
-
 from game.profile import RecordResult, load_profile, save_profile
-from game.ui.board.text import fit_block, render_block
-from game.ui.fonts import font
-from game.ui.theme import colour
-from game.ui.units import Viewport
-
-BOX = (250.0, 96.0, 780.0, 440.0)
 
 
 def game_key(game) -> str:
@@ -85,55 +78,18 @@ def record_result(home, game) -> EndSummary:
         hinted=hinted, save_error=error, games=a["games"], wins=a["wins"])
 
 
-def draw(surf: pygame.Surface, vp: Viewport, s: EndSummary) -> pygame.Rect:
-    """The end box; returns its rect (the scene places its buttons under the text)."""
-    shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    c = colour("shroud")
-    shade.fill((c.r, c.g, c.b, 170))
-    surf.blit(shade, (0, 0))
-    box = vp.rect(*BOX)
-    box.centerx = surf.get_width() // 2
-    pygame.draw.rect(surf, colour("panel_bg"), box, border_radius=vp.px(12))
-    pygame.draw.rect(surf, colour("good" if s.won else "bad"), box, max(2, vp.px(3)),
-                     border_radius=vp.px(12))
-    x, y = box.x + vp.px(28), box.y + vp.px(18)
-    head = "The ship launches: you escaped!" if s.won else "Out of oxygen: the deck ran out."
-    img = font(vp.px(30), True).render(head, True, colour("good" if s.won else "bad"))
-    surf.blit(img, (x, y))
-    y += img.get_height() + vp.px(6)
-    img = font(vp.px(24), True).render(f"Score {s.score}: {s.band}", True, colour("accent"))
-    surf.blit(img, (x, y))
-    y += img.get_height() + vp.px(2)
-    body = render_block(s.band_text, vp.px(16), colour("text"), box.w - vp.px(56))
-    surf.blit(body, (x, y))
-    y += body.get_height() + vp.px(14)
-    title = font(vp.px(18), True).render("Achievements", True, colour("text"))
-    surf.blit(title, (x, y))
-    y += title.get_height() + vp.px(2)
-    if not s.achievements:
-        surf.blit(font(vp.px(15)).render("None this game.", True, colour("text_dim")), (x, y))
-        y += vp.px(22)
-    for name, text in s.achievements[:5]:
-        line = f"{name} - {text}"
-        block = fit_block(line, vp.px(15), colour("good"), (box.w - vp.px(56), vp.px(40)))
-        surf.blit(block, (x, y))
-        y += block.get_height() + vp.px(2)
-    y += vp.px(10)
-    title = font(vp.px(18), True).render(f"Personal records ({s.difficulty})", True,
-                                         colour("text"))
-    surf.blit(title, (x, y))
-    y += title.get_height() + vp.px(2)
+def sections(s: EndSummary) -> list[tuple[str, list[str]]]:
+    """What the shared end screen lists under the score (the game's result sentence already
+    names the band): achievements and personal records."""
     best = "-" if s.best_score is None else str(s.best_score)
     new = "  New best!" if s.record and s.record.new_best else ""
-    lines = [f"Best score: {best}{new}",
-             f"Win streak: {s.streak} (best {s.best_streak})",
-             f"Assembly games played: {s.games}, won: {s.wins}"]
+    records = [f"Best score: {best}{new}",
+               f"Win streak: {s.streak} (best {s.best_streak})",
+               f"Assembly games played: {s.games}, won: {s.wins}"]
     if s.hinted:
-        lines.append("Hints were used in this game.")
+        records.append("Hints were used in this game.")
     if s.save_error:
-        lines.append(s.save_error)
-    for line in lines:
-        img = font(vp.px(16)).render(line, True, colour("text"))
-        surf.blit(img, (x, y))
-        y += img.get_height() + vp.px(2)
-    return box
+        records.append(s.save_error)
+    earned = [f"{name} - {text}" for name, text in s.achievements[:5]] or ["None this game."]
+    return [("Achievements", earned),
+            (f"Personal records ({s.difficulty})", records)]

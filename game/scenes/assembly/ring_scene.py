@@ -83,7 +83,6 @@ class AssemblyScene(TableDrawing, TableScene):
         self.role_armed = False  # the next gesture uses this seat's role ability
         self.verifier_seat: int | None = None  # 3-4 players: who verifies (None: automatic)
         self.end: end_screen.EndSummary | None = None
-        self.end_hidden = False
         self.shown_seat: int | None = None
         self._cards: dict[str, Card] = {}
         self.hinted = load_profile(app.home).was_hinted(end_screen.game_key(game))
@@ -187,6 +186,16 @@ class AssemblyScene(TableDrawing, TableScene):
     def game_over(self) -> None:
         self.end = end_screen.record_result(self.app.home, self.game)
         super().game_over()
+
+    def end_headline(self) -> str:
+        won = self.game.result.won
+        return "The ship launches: you escaped!" if won else "Out of oxygen: the deck ran out."
+
+    def end_figures(self) -> list[tuple[str, str]]:
+        return [("Score", str(self.end.score)), ("Rating", self.end.band)]
+
+    def end_sections(self) -> list[tuple[str, list[str]]]:
+        return end_screen.sections(self.end)
 
     def snapshot(self) -> dict:
         """The public ring after a move (look-back shows no one's hand)."""
@@ -458,10 +467,6 @@ class AssemblyScene(TableDrawing, TableScene):
         return True
 
     # ------------------------------------------------------------------ other buttons
-    def toggle_end(self) -> None:
-        self.end_hidden = not self.end_hidden
-        self.refresh()
-
     # ------------------------------------------------------------------ lifecycle
     def build_controls(self) -> None:
         self.more_list = controls.build(self)

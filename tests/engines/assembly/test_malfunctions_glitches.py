@@ -110,7 +110,7 @@ def test_rule_malfunction_penalty_when_requirement_not_met(content):
     g = scenario(content, "A", 9, locked=(1, 2))
     lock_bay(g, 9)
     assert g.choice["kind"] == "unlock"
-    assert set(g.choice["options"]) == {"bay:1", "bay:2"}  # not the bay that just locked
+    assert set(g.choice["options"]) == {"bay:1", "bay:2", "bay:9"}  # ruling 12: any locked bay
     g.apply(A.Choose("bay:2"))
     assert g.locked[0] and not g.locked[1] and g.locked[8]
     g = scenario(content, "A", 9)  # 4 bays already locked: no penalty
