@@ -19,15 +19,22 @@ one person may run several crew members.
 
 from __future__ import annotations
 
+import copy
+
 import pygame
 
 from game.engines.common.errors import RuleError
 from game.engines.tempus import actions as A
-from game.scenes.tempus import moves, panels
+from game.scenes.tempus import moves, panels, playback, reports
 from game.scenes.tempus.deck_view import DeckView, place_of
 from game.scenes.tempus.layout import (
     BUTTON_ROW,
     BUTTONS_PER_ROW,
+    COMPLETION,
+    DECK_AREA,
+    HYPERDRIVE,
+    SHIELDS,
+    SUPPLY,
     DeckGeometry,
     active_sheet_h,
     end_turn_rect,
@@ -65,6 +72,14 @@ class TempusScene(TableScene):
         game = session.game
         self.content = game.content
         self.view = game.view_for(0)
+        self.display = copy.deepcopy(self.view)  # what the board shows (playback moves it)
+        self.players = game.setup.players
+        self.exterior = game.graph.exterior
+        self.playback = playback.Playback(self)
+        self._after: dict[int, tuple[dict, list, int]] = {}
+        self.last_shown = ""
+        self.report: str | None = None  # "discard" or "timeline" while one is open
+        self._timeline: tuple[int, list[reports.Loop]] | None = None
         self.deck = DeckView(app.viewport, self.content, self.view["numbers"], self.names,
                              game.setup.players)
         self._add_doors()
@@ -85,7 +100,7 @@ class TempusScene(TableScene):
         self._version = 0
         self.sheet_buttons: list[moves.ActionButton] = []
         self._layout_sheets()
-        self.deck.sync(self.view, game)
+        self.deck.sync(self.display, game)
 
     # ------------------------------------------------------------------ hotseat: nothing hidden
     def guard_privacy(self) -> None:
@@ -147,6 +162,10 @@ class TempusScene(TableScene):
     def sync(self) -> None:
         game = self.game
         self.view = game.view_for(0)  # everything on this table is public
+        if not self.playing:
+            self.display = copy.deepcopy(self.view)
+            self._after.clear()
+            self.playback.finish()
         turn = self.my_turn() and self.pending_kind() == "turn"
         self.reach = moves.reachable(game) if turn and self.looking_back is None else {}
         if self.armed is not None and not turn:
@@ -154,10 +173,9 @@ class TempusScene(TableScene):
         self.sheet_buttons = self._sheet_specs() if turn and self.looking_back is None else []
         self._layout_sheets()
         if self.looking_back is None:
-            animate = self.app.settings.animation_speed < 3
-            self.deck.sync(self.view, game, animate=animate)
+            self.deck.sync(self.display, game, animate=not self.instant)
         self.drag.enabled = self.my_turn() and self.looking_back is None \
-            and not game.is_over
+            and not game.is_over and not self.playing and self.report is None
         self._version += 1
 
     def snapshot(self) -> dict:
@@ -165,21 +183,77 @@ class TempusScene(TableScene):
 
     def look_back(self, entry) -> None:
         super().look_back(entry)
-        shown = self.looking_back.snapshot if self.looking_back is not None else self.view
+        shown = self.looking_back.snapshot if self.looking_back is not None else self.display
         self.deck.sync(shown, self.game)
         self.drag.enabled = self.looking_back is None and self.my_turn()
         self.armed = None
         self._version += 1
 
     def shown_view(self) -> dict:
-        return self.looking_back.snapshot if self.looking_back is not None else self.view
+        return self.looking_back.snapshot if self.looking_back is not None else self.display
 
     def after_move(self, events) -> None:
         self.armed = None
+        self.drag.enabled = False  # until the move has been shown
+        after = self.game.view_for(0)
+        for i, event in enumerate(events):
+            self._after[id(event)] = (after, events, i)
+
+    # ------------------------------------------------------------------ playback
+    def show_event(self, event) -> float:
+        after, events, i = self._after.get(id(event), (self.view, [event], 0))
+        seconds = self.playback.show(self.display, event, after, events[i + 1:])
+        self.last_shown = self.named(event.text)
+        self.deck.sync(self.display, self.game, animate=True)
+        self._version += 1
+        return seconds
+
+    def finish_events(self) -> None:
+        self.playback.finish()
+        self.deck.table.relayout(self.vp)  # land every flying counter at once
+
+    # where the playback draws (pixels)
+    def room_px(self, space: str) -> pygame.Rect:
+        return self.vp.rect(*self.deck.geo.room(space))
+
+    def room_centre(self, space: str) -> tuple[int, int]:
+        return self.room_px(space).center
+
+    def supply_point(self, token: str) -> tuple[int, int]:
+        r = self.vp.rect(*SUPPLY)
+        row = ("fire", "fault", "damage").index(token) if token in ("fire", "fault",
+                                                                    "damage") else 0
+        return (r.x + self.vp.px(18), r.y + self.vp.px(31 + 23 * row))
+
+    def sheet_px(self, seat: int) -> pygame.Rect:
+        return self.vp.rect(*self.sheet_layout[seat])
+
+    def shields_px(self) -> pygame.Rect:
+        return self.vp.rect(*SHIELDS)
+
+    def hyperdrive_px(self) -> pygame.Rect:
+        return self.vp.rect(*HYPERDRIVE)
+
+    def completion_px(self) -> pygame.Rect:
+        return self.vp.rect(*COMPLETION)
+
+    def deck_px(self) -> pygame.Rect:
+        return self.vp.rect(*DECK_AREA)
+
+    def deck_centre(self) -> tuple[int, int]:
+        return self.deck_px().center
+
+    def pile_px(self, i: int) -> pygame.Rect:
+        return panels.pile_rects(self.vp)[i]
+
+    def panel_card_px(self) -> pygame.Rect:
+        x, y, w, h = self.action_panel_rect()
+        return self.vp.rect(x + w / 2 - 31, y + 10, 62, 86)
 
     def after_undo(self) -> None:
         self.armed = None
         self.drag.cancel()
+        self.playback.finish()
 
     # ------------------------------------------------------------------ gestures
     def _can_pick(self, payload) -> str | None:
@@ -273,6 +347,9 @@ class TempusScene(TableScene):
         self.refresh()
 
     def on_escape(self) -> bool:
+        if self.report is not None:
+            self.open_report(None)
+            return True
         if self.drag.dragging:
             self.drag.cancel()
             return True
@@ -286,7 +363,51 @@ class TempusScene(TableScene):
         self.play(A.EndTurn())
 
     def board_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if self.report is not None:
+            self.open_report(None)  # a click anywhere closes the report
+            return True
+        piles = panels.pile_rects(self.vp)
+        if piles[1].collidepoint(event.pos):
+            self.open_report("discard")
+            return True
+        if piles[0].collidepoint(event.pos):
+            self.open_report("timeline")
+            return True
         return False
+
+    # ------------------------------------------------------------------ reports
+    def open_report(self, which: str | None) -> None:
+        """Open the Damage Report ("discard") or the timeline over the deck; None closes."""
+        self.report = None if which == self.report else which
+        self.drag.cancel()
+        self.refresh()
+
+    def timeline(self) -> list[reports.Loop]:
+        n = len(self.game.history)
+        if self._timeline is None or self._timeline[0] != n:
+            self._timeline = (n, reports.build_timeline(self.game))
+        return self._timeline[1]
+
+    # ------------------------------------------------------------------ the end
+    def end_figures(self) -> list[tuple[str, str]]:
+        view = self.view
+        alive = sum(1 for c in view["crew"] if not c["dead"])
+        return [("Rounds", str(view["round"])), ("Time Jumps", str(view["loops"])),
+                ("Crew alive", f"{alive} of {len(view['crew'])}"),
+                ("Hyperdrive", "fixed" if view["fixed"] else "broken")]
+
+    def end_sections(self) -> list[tuple[str, list[str]]]:
+        view = self.view
+        steps = self.content.hyperdrives[view["hyperdrive"]].fixed_actions
+        done = ["Hyperdrive fixed" if view["fixed"] else "Hyperdrive still broken"]
+        done += [reports.WIN_DONE.get(k, k) for k in steps if k in view["completed"]]
+        if self.game.result is not None and self.game.result.won:
+            done.append("Flew the Tempus home")
+        loops = [f"Loop {lp.number}: {len(lp.draws)} disaster(s) drawn. {lp.ended}".strip()
+                 for lp in self.timeline()]
+        return [("What the crew achieved", done), ("The loops", loops)]
 
     # ------------------------------------------------------------------ controls
     def build_controls(self) -> None:
@@ -294,6 +415,17 @@ class TempusScene(TableScene):
         self.disabled = []
         self.panel_reasons = []
         game = self.game
+        vp = self.vp
+        lw, _ = vp.logical_size
+        self.button(vp.rect(lw - 480, 6, 110, 44), "Discards" if self.report != "discard"
+                    else "Close", lambda: self.open_report("discard"),
+                    "The Damage Report: browse the Disaster Discard Pile (the whole pile once "
+                    "the Damage Report action was taken this round).")
+        self.button(vp.rect(lw - 360, 6, 110, 44), "Timeline" if self.report != "timeline"
+                    else "Close", lambda: self.open_report("timeline"),
+                    "What each loop revealed: every disaster drawn, round by round.")
+        if self.report is not None:
+            return
         if game.is_over or not self.my_turn() or self.looking_back is not None:
             return
         kind = self.pending_kind()
@@ -406,6 +538,9 @@ class TempusScene(TableScene):
         if self.looking_back is not None:
             return (f"Earlier, after: {self.looking_back.text}",
                     "Click the board or press Esc to return to now.")
+        if self.playing:
+            return (self.last_shown, "Watching the move: Pause (Space), Step (Right arrow), "
+                    "Skip (End).")
         if pending.kind == "turn":
             t = self.view["t"]
             left = 0 if t[3] else t[0]
@@ -444,7 +579,7 @@ class TempusScene(TableScene):
         drag = self.drag
         return (self._version, self.deck.table.signature(), drag.state,
                 id(drag.payload) if drag.payload is not None else 0,
-                self.vp.size, id(self.looking_back), self.session.autosave_error)
+                self.vp.size, id(self.looking_back), self.session.autosave_error, self.report)
 
     def draw(self, surface: pygame.Surface) -> None:
         key = self._frame_key_now()
@@ -459,6 +594,8 @@ class TempusScene(TableScene):
         elif self.log.needs_redraw:
             self.log.draw(self._frame)
         surface.blit(self._frame, (0, 0))
+        if self.looking_back is None:
+            self.playback.draw(surface, self.vp)
         self.draw_front(surface, skip=(self.log,))
 
     def _paint(self, surf: pygame.Surface) -> None:
@@ -472,13 +609,17 @@ class TempusScene(TableScene):
             costs = {sid: r.label for sid, r in self.reach.items()}
         focus = None
         seat = moves.acting_seat(self.game)
-        if seat is not None and self.looking_back is None:
+        if seat is not None and self.looking_back is None and not self.playing:
             focus = view["crew"][seat]["at"]
         self.deck.draw_overlays(surf, vp, view, costs, self._targets(), focus)
         self._paint_panels(surf, view, seat)
+        if self.report == "discard":
+            reports.draw_discard(surf, vp, vp.rect(*DECK_AREA), view, self.content, self.players)
+        elif self.report == "timeline":
+            reports.draw_timeline(surf, vp, vp.rect(*DECK_AREA), self.timeline(), self.content)
         head, prompt = self.headline()
         lw, _ = vp.logical_size
-        panels.draw_top(surf, vp, view, head, prompt, vp.px(lw - 250))
+        panels.draw_top(surf, vp, view, head, prompt, vp.px(lw - 490))
         self.log.draw(surf)
 
     def _paint_panels(self, surf: pygame.Surface, view: dict, seat: int | None) -> None:
@@ -491,7 +632,7 @@ class TempusScene(TableScene):
         panels.draw_piles(surf, vp, view, content)
         panels.draw_supply(surf, vp, view, content,
                            self.my_turn() and self.pending_kind() == "discard_equipment")
-        crew_pending = self.pending_kind() == "turn"
+        crew_pending = self.pending_kind() == "turn" and not self.playing
         for s, rect in self.sheet_layout.items():
             who = self.names[s] if s < len(self.names) else ""
             if s < len(self.session.seats) and self.session.seats[s].is_bot:
@@ -501,7 +642,8 @@ class TempusScene(TableScene):
                               self.turn_line() if acting else "",
                               panels.slot_rects(self.deck.table, s, self.slots[s]))
         self.deck.draw_sheet_counters(surf)
-        if self.my_turn() and self.looking_back is None and not self.game.is_over:
+        if self.my_turn() and self.looking_back is None and not self.game.is_over \
+                and not self.playing:
             kind = self.pending_kind()
             title = ""
             if kind == "turn" and seat is not None:
@@ -524,11 +666,12 @@ class TempusScene(TableScene):
     # ------------------------------------------------------------------ per frame
     def animate(self, dt: float) -> bool:
         table = self.deck.table
-        moving = bool(table.flights)
+        moving = bool(table.flights) or self.playback.active
         table.update(dt)
+        self.playback.update(dt)
         return moving
 
     @property
     def animating(self) -> bool:
-        return bool(self.deck.table.flights)
+        return bool(self.deck.table.flights) or self.playback.active
 
