@@ -97,7 +97,9 @@ def reachable(game) -> dict[str, Reach]:
     for lk in game.content.ship.links:
         if lk.b:
             links[(lk.a, lk.b)] = links[(lk.b, lk.a)] = lk.kind
-    start_moves = game.view_for(seat)["t"][0]
+    start_view = game.view_for(seat)
+    start_moves = start_view["t"][0]
+    start = start_view["crew"][seat]["at"]
     best: dict[str, Reach] = {}
     frontier = [(game, (), ())]
     while frontier:
@@ -112,6 +114,8 @@ def reachable(game) -> dict[str, Reach]:
                 after.apply(action)
                 aview = after.view_for(seat)
                 space = aview["crew"][seat]["at"]
+                if space == start and not isinstance(action, A.StandUp):
+                    continue  # out and back again leads nowhere
                 cost = start_moves - aview["t"][0]
                 if isinstance(action, A.StandUp):
                     step = "stand up"

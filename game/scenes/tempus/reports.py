@@ -18,8 +18,8 @@ from game.ui.fonts import render
 from game.ui.theme import colour
 
 WIN_DONE = {"reinforce_shields": "Shields reinforced", "distress_call": "Distress Call sent"}
-DISCARD_HELP = ("The Disaster Discard Pile, first drawn on the left. A Time Jump puts it back "
-                "on the deck in this order, with a Paradox on top.")
+DISCARD_HELP = ("The Disaster Discard Pile, first drawn first. A Time Jump puts these back on "
+                "the deck to come again in this order, then a Paradox.")
 
 
 @dataclass
@@ -104,7 +104,7 @@ def draw_timeline(surf: pygame.Surface, vp, rect: pygame.Rect, loops: list[Loop]
                   content) -> None:
     _frame(surf, vp, rect, "Timeline: what each loop revealed",
            "Every disaster drawn, round by round. After a Time Jump the same cards come back "
-           "in the same order (a Paradox first): prepare for them.")
+           "in the same order, then a Paradox: prepare for them.")
     cols = max(1, len(loops))
     gap = vp.px(10)
     x0, y0 = rect.x + vp.px(12), rect.y + vp.px(72)
