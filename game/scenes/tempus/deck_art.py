@@ -92,7 +92,7 @@ def paint_deck(surf: pygame.Surface, vp: Viewport, origin: tuple[int, int], geo:
         num_w = vp.px(22) if num is not None else 0
         label_w = r.w - vp.px(8) - num_w
         dim = kinds.get(sid) == "corridor"
-        img = fit_block(names[sid], _word_fit(names[sid], vp.px(13), label_w, not dim),
+        img = fit_block(names[sid], word_fit(names[sid], vp.px(13), label_w, not dim),
                         colour("text_dim" if dim else "text"),
                         (label_w, vp.px(geo.label_h(sid, names[sid]))), bold=not dim)
         surf.blit(img, (r.x + vp.px(5), r.y + vp.px(3)))
@@ -103,7 +103,7 @@ def paint_deck(surf: pygame.Surface, vp: Viewport, origin: tuple[int, int], geo:
             _marker_badge(surf, vp, (r.right - vp.px(14), r.y + vp.px(top + ROOM_TOKENS_H / 2)))
 
 
-def _word_fit(text: str, size: int, width: int, bold: bool) -> int:
+def word_fit(text: str, size: int, width: int, bold: bool) -> int:
     """The largest size (down to 8) at which the longest word fits the width: names are
     wrapped between words, never cut inside one."""
     longest = max(text.split(), key=len, default=text)

@@ -57,8 +57,8 @@ BUTTON_ROW = 36.0  # each row of item / ability buttons on the acting crew membe
 BUTTONS_PER_ROW = 3
 
 
-def active_sheet_h(buttons: int) -> float:
-    rows = -(-buttons // BUTTONS_PER_ROW)
+def active_sheet_h(buttons: int, per_row: int = BUTTONS_PER_ROW) -> float:
+    rows = -(-buttons // max(1, per_row))
     return SHEET_H + rows * BUTTON_ROW
 
 

@@ -11,6 +11,7 @@ import pygame
 
 from game.engines.tempus.content import Content
 from game.scenes.tempus import art
+from game.scenes.tempus.deck_art import word_fit
 from game.scenes.tempus.deck_view import seat_colour
 from game.scenes.tempus.layout import (
     COMPLETION,
@@ -65,7 +66,7 @@ def draw_top(surf: pygame.Surface, vp: Viewport, view: dict, headline: str, prom
 
 def draw_sheet(surf: pygame.Surface, vp: Viewport, rect: Rect, seat: int, view: dict,
                content: Content, who: str, acting: bool, turn_line: str,
-               slot_rects: list[tuple[str, pygame.Rect]]) -> None:
+               slot_rects: list[tuple[str, pygame.Rect]], buttons_h: float = 0.0) -> None:
     c = view["crew"][seat]
     ch = content.characters[c["char"]]
     border = "accent" if acting else "panel_border"
@@ -99,17 +100,18 @@ def draw_sheet(surf: pygame.Surface, vp: Viewport, rect: Rect, seat: int, view: 
     img = fit_block(place, vp.px(12), colour("text_dim"), (text_w, vp.px(16)))
     surf.blit(img, (x, y + box + vp.px(4)))
     room = r.bottom - (y + box + vp.px(22)) - vp.px(2)
-    if acting:
-        room -= vp.px(30)  # the item and ability buttons sit at the bottom
+    room -= vp.px(buttons_h)  # the item and ability buttons sit at the bottom
     if room > vp.px(12):
         img = fit_block(ch.ability_text, vp.px(11), colour("text_dim"), (text_w, room))
         surf.blit(img, (x, y + box + vp.px(20)))
     for slot, sr in slot_rects:
         pygame.draw.rect(surf, colour(art.PALETTE[slot]), sr, max(1, vp.px(2)),
                          border_radius=vp.px(4))
-    if acting and turn_line:
+    if acting and turn_line and not state:
         img = render(turn_line, vp.px(12), colour("accent"), True)
-        surf.blit(img, img.get_rect(topright=(r.right - vp.px(8), r.y + vp.px(5))))
+        right = r.right - vp.px(8)
+        if x + name.get_width() + tag.get_width() + vp.px(12) + img.get_width() < right:
+            surf.blit(img, img.get_rect(topright=(right, r.y + vp.px(5))))
 
 
 def slot_rects(table, seat: int, slots: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
@@ -237,7 +239,8 @@ def draw_piles(surf: pygame.Surface, vp: Viewport, view: dict, content: Content)
             pygame.draw.rect(surf, colour(fill), rect, border_radius=vp.px(5))
             pygame.draw.rect(surf, colour("card_edge"), rect, 1, border_radius=vp.px(5))
         if top is not None:
-            img = fit_block(top, vp.px(11), colour("card_text"), (rect.w - vp.px(6), rect.h - vp.px(8)),
+            img = fit_block(top, word_fit(top, vp.px(11), rect.w - vp.px(6), True),
+                            colour("card_text"), (rect.w - vp.px(6), rect.h - vp.px(8)),
                             bold=True, align="center")
             surf.blit(img, img.get_rect(center=rect.center))
         elif count is not None and count > 0:
@@ -265,7 +268,7 @@ def draw_supply(surf: pygame.Surface, vp: Viewport, view: dict, content: Content
         else:
             art.lock_bar(surf, (r.x + vp.px(8) + size // 2, y + size // 2), size, vp.px(6), False,
                          art.pal("locked"))
-        text = f"{label}: {n}/{start[key]}" + (" EMPTY" if n == 0 and low else "")
+        text = f"{label}: {n}/{start[key]}"
         img = render(text, vp.px(12), colour("bad" if low else "text"), low)
         surf.blit(img, (r.x + vp.px(8) + size + vp.px(6), y + vp.px(1)))
         y += size + vp.px(5)

@@ -43,10 +43,14 @@ from game.scenes.tempus.layout import (
 )
 from game.scenes.tempus.texts import short_name
 from game.session import GameSession
-from game.ui.board import DragController, Zone
+from game.ui import fonts
+from game.ui.board import DragController, Zone, counter_surface
 from game.ui.table_scene import TableScene
+from game.ui.units import Viewport
 
 BUTTON_H = 32.0
+BUTTON_FONT = 16  # the theme's @small_button size, which the app scales by the UI scale
+BUTTON_PAD = 18.0
 FIRST_PROMPT = "Who takes the first turn this round?"
 
 
@@ -80,14 +84,16 @@ class TempusScene(TableScene):
         self.last_shown = ""
         self.report: str | None = None  # "discard" or "timeline" while one is open
         self._timeline: tuple[int, list[reports.Loop]] | None = None
-        self.deck = DeckView(app.viewport, self.content, self.view["numbers"], self.names,
+        self.log.relayout(self.vp, self.log_rect())  # the base placed it in the app's units
+        self.deck = DeckView(self.vp, self.content, self.view["numbers"], self.names,
                              game.setup.players)
         self._add_doors()
         self.drag = DeckDrag(self.deck.table, self._accepts, self._on_drop, toasts=self.toasts,
                              on_click=self._on_counter_click, can_pick=self._can_pick,
                              move_on_drop=False, occluders=[self.log, self.toasts],
                              on_zone_click=self._on_zone_click)
-        self.add_board_widget(self.drag)
+        # The drag is the board's own gesture: it gets the input the shared furniture left
+        # (board_event) and is drawn with the board, not as a widget of the shared group.
         self.tooltips.add(self._button_reason_at)
         self.tooltips.add(self.deck.table)
         self.reach: dict[str, moves.Reach] = {}
@@ -99,6 +105,7 @@ class TempusScene(TableScene):
         self._frame_key: tuple | None = None
         self._version = 0
         self.sheet_buttons: list[moves.ActionButton] = []
+        self.sheet_per_row = BUTTONS_PER_ROW
         self._layout_sheets()
         self.deck.sync(self.display, game)
 
@@ -114,8 +121,29 @@ class TempusScene(TableScene):
         return self.session.pending_seat()
 
     # ------------------------------------------------------------------ layout
+    @property
+    def vp(self) -> Viewport:
+        """The whole deck must stay on screen: the table lays out its 1280x720 design at
+        most at 100% UI scale (a larger UI scale still enlarges the buttons' text, the
+        toasts and tooltips, which the app draws in its own units)."""
+        app_vp = self.app.viewport
+        return app_vp if app_vp.ui_scale <= 1.0 else Viewport(app_vp.size, 1.0)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        self.log.relayout(self.vp, self.log_rect())
+
+    def label_w(self, label: str) -> float:
+        """The width (table units) a small button needs for `label` at the app's text size."""
+        px = max(8, round(BUTTON_FONT * self.app.viewport.scale))
+        return fonts.font(px).size(label)[0] / self.vp.scale + BUTTON_PAD
+
+    def per_row(self, specs: list[moves.ActionButton], width: float) -> int:
+        widest = max((self.label_w(b.label + "...") for b in specs), default=0.0)
+        return max(1, min(BUTTONS_PER_ROW, int((width + 4) // (widest + 4))))
+
     def log_rect(self):
-        return log_rect(self.app.viewport.logical_size)
+        return log_rect(self.vp.logical_size)
 
     def _add_doors(self) -> None:
         geo = self.deck.geo
@@ -135,7 +163,10 @@ class TempusScene(TableScene):
     def _layout_sheets(self) -> None:
         n = len(self.view["crew"])
         seat = moves.acting_seat(self.game)
-        rects = sheet_rects(self.vp.logical_size, n, seat, active_sheet_h(len(self.sheet_buttons)))
+        width = sheet_rects(self.vp.logical_size, n, seat)[0][2] - 24 if n else 0
+        self.sheet_per_row = self.per_row(self.sheet_buttons, width)
+        rects = sheet_rects(self.vp.logical_size, n, seat,
+                            active_sheet_h(len(self.sheet_buttons), self.sheet_per_row))
         slots = {}
         for s, c in enumerate(self.view["crew"]):
             ch = self.content.characters[c["char"]]
@@ -145,6 +176,7 @@ class TempusScene(TableScene):
         self.deck.set_sheets(self.sheet_layout, slots)
 
     def relayout_board(self, viewport) -> None:
+        viewport = self.vp  # the base passes the app's; the table keeps its own (see vp)
         self.deck.geo = DeckGeometry(self.content.deck)
         self.deck.relayout(viewport)
         self._layout_sheets()
@@ -363,6 +395,9 @@ class TempusScene(TableScene):
         self.play(A.EndTurn())
 
     def board_event(self, event: pygame.event.Event) -> bool:
+        if self.drag.handle_event(event):
+            self.invalidate()
+            return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         if self.report is not None:
@@ -395,7 +430,7 @@ class TempusScene(TableScene):
         view = self.view
         alive = sum(1 for c in view["crew"] if not c["dead"])
         return [("Rounds", str(view["round"])), ("Time Jumps", str(view["loops"])),
-                ("Crew alive", f"{alive} of {len(view['crew'])}"),
+                ("Crew alive", f"{alive}/{len(view['crew'])}"),
                 ("Hyperdrive", "fixed" if view["fixed"] else "broken")]
 
     def end_sections(self) -> list[tuple[str, list[str]]]:
@@ -420,10 +455,11 @@ class TempusScene(TableScene):
         self.button(vp.rect(lw - 480, 6, 110, 44), "Discards" if self.report != "discard"
                     else "Close", lambda: self.open_report("discard"),
                     "The Damage Report: browse the Disaster Discard Pile (the whole pile once "
-                    "the Damage Report action was taken this round).")
+                    "the Damage Report action was taken this round).", object_id="@small_button")
         self.button(vp.rect(lw - 360, 6, 110, 44), "Timeline" if self.report != "timeline"
                     else "Close", lambda: self.open_report("timeline"),
-                    "What each loop revealed: every disaster drawn, round by round.")
+                    "What each loop revealed: every disaster drawn, round by round.",
+                    object_id="@small_button")
         if self.report is not None:
             return
         if game.is_over or not self.my_turn() or self.looking_back is not None:
@@ -469,20 +505,23 @@ class TempusScene(TableScene):
                                    "are lost).")
         # Board actions, in the panel.
         px, py, pw, ph = self.action_panel_rect()
-        bw = min(150.0, pw * 0.55)
         by = py + 22
         self.panel_buttons = moves.board_buttons(game, seat)
+        widest = max((self.label_w(b.label + "...") for b in self.panel_buttons), default=0)
+        bw = min(pw - 16, max(110.0, widest))
+        reasons = self.panel_reasons if pw - 16 - bw >= 70 else None  # else the tooltip says
         for b in self.panel_buttons:
             rect = vp.rect(px + 8, by, bw, BUTTON_H)
-            self._action_button(rect, b, self.panel_reasons)
+            self._action_button(rect, b, reasons)
             by += BUTTON_H + 4
         # Item and ability buttons, on the acting crew member's sheet.
         sx, sy, sw, sh = self.sheet_layout[seat]
         specs = self.sheet_buttons
-        rows = -(-len(specs) // BUTTONS_PER_ROW)
-        bw = (sw - 24 - 4 * (BUTTONS_PER_ROW - 1)) / BUTTONS_PER_ROW
+        per_row = self.sheet_per_row
+        rows = -(-len(specs) // per_row)
+        bw = (sw - 24 - 4 * (per_row - 1)) / per_row
         for i, b in enumerate(specs):
-            r, c = divmod(i, BUTTONS_PER_ROW)
+            r, c = divmod(i, per_row)
             y = sy + sh - (rows - r) * BUTTON_ROW
             self._action_button(vp.rect(sx + 12 + c * (bw + 4), y, bw, BUTTON_H), b, None)
 
@@ -550,9 +589,8 @@ class TempusScene(TableScene):
                 return head, "The bot is taking its turn."
             if self.armed is not None:
                 return head, f"{self.armed.label}: click a lit target, or Esc to cancel."
-            return head, ("Drag the standee to a lit room to move. Drag item cards to pick up, "
-                          "drop or trade. Click a door to lock it. Buttons: board and item "
-                          "actions.")
+            return head, ("Drag the standee to move. Drag items to take, drop or trade. "
+                          "Click a door to lock it.")
         if pending.kind == "choose_first_player":
             return f"Round {self.view['round']}: {FIRST_PROMPT}", f"{who} decides for the crew."
         if pending.kind == "discard_equipment":
@@ -566,8 +604,7 @@ class TempusScene(TableScene):
     def turn_line(self) -> str:
         t = self.view["t"]
         left = 0 if t[3] else t[0]
-        return f"Your turn: {left} move{'s' if left != 1 else ''}" + \
-            (", action ready" if not t[1] else "")
+        return f"{left} move{'s' if left != 1 else ''}" + (", action ready" if not t[1] else "")
 
     # ------------------------------------------------------------------ drawing
     def _targets(self) -> set[str]:
@@ -581,6 +618,12 @@ class TempusScene(TableScene):
                 id(drag.payload) if drag.payload is not None else 0,
                 self.vp.size, id(self.looking_back), self.session.autosave_error, self.report)
 
+    def repaint(self) -> None:
+        """Forget every cached layer: the next draw paints the whole table from the state,
+        as after a move (the benchmark's full frame)."""
+        self._frame_key = None
+        self.deck.table.show()
+
     def draw(self, surface: pygame.Surface) -> None:
         key = self._frame_key_now()
         table = self.deck.table
@@ -588,21 +631,29 @@ class TempusScene(TableScene):
             self._frame = pygame.Surface(surface.get_size()).convert() \
                 if pygame.display.get_surface() is not None else pygame.Surface(surface.get_size())
             self._frame_key = None
-        if key != self._frame_key or table.flights:
+        if key != self._frame_key:
             self._paint(self._frame)
             self._frame_key = key
         elif self.log.needs_redraw:
             self.log.draw(self._frame)
         surface.blit(self._frame, (0, 0))
+        for flight in table.flights:  # counters on their way: over the cached frame
+            size, rect = flight.frame()
+            surface.blit(counter_surface(flight.counter, size), rect)
         if self.looking_back is None:
             self.playback.draw(surface, self.vp)
+        self.drag.draw(surface)
         self.draw_front(surface, skip=(self.log,))
 
     def _paint(self, surf: pygame.Surface) -> None:
         vp = self.vp
         view = self.shown_view()
         table = self.deck.table
-        table.draw(surf)
+        flights, table.flights = table.flights, []  # drawn per frame over the cache
+        try:
+            table.draw(surf)
+        finally:
+            table.flights = flights
         costs = None
         drag = self.drag
         if drag.dragging and drag.payload is not None and drag.payload.top.kind == "crew":
@@ -638,9 +689,11 @@ class TempusScene(TableScene):
             if s < len(self.session.seats) and self.session.seats[s].is_bot:
                 who += " (bot)"
             acting = crew_pending and s == seat and self.looking_back is None
+            rows = -(-len(self.sheet_buttons) // self.sheet_per_row) if acting else 0
             panels.draw_sheet(surf, vp, rect, s, view, content, who, acting,
                               self.turn_line() if acting else "",
-                              panels.slot_rects(self.deck.table, s, self.slots[s]))
+                              panels.slot_rects(self.deck.table, s, self.slots[s]),
+                              rows * BUTTON_ROW)
         self.deck.draw_sheet_counters(surf)
         if self.my_turn() and self.looking_back is None and not self.game.is_over \
                 and not self.playing:
@@ -669,7 +722,8 @@ class TempusScene(TableScene):
         moving = bool(table.flights) or self.playback.active
         table.update(dt)
         self.playback.update(dt)
-        return moving
+        self.drag.update(dt)
+        return moving or self.drag.needs_redraw
 
     @property
     def animating(self) -> bool:
