@@ -63,9 +63,10 @@ def counter(scene, counter_id: str):
 
 
 def room(scene, space: str):
-    """A free spot of a room: its bottom-right corner area, clear of its counters."""
+    """A free spot of a room, clear of its counters (top left) and its doorways (the
+    middles of its walls)."""
     r = scene.vp.rect(*scene.deck.geo.room(space))
-    return (r.right - scene.vp.px(14), r.bottom - scene.vp.px(14))
+    return (r.x + r.w * 3 // 4, r.y + r.h * 3 // 4)
 
 
 def sheet(scene, seat: int):
