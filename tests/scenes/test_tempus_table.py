@@ -36,12 +36,18 @@ def test_no_pass_the_device_screen_between_people(app):
     assert "End Lind's turn" in buttons(scene)  # one person may run every crew member
 
 
-def test_a_board_action_with_targets_lights_them_and_a_click_picks_one(app):
+def picking_a_space_to_lock(app):
+    """Okafor walks to Security Controls and presses Lock a space: a target to pick."""
     scene, game = start(app)
     press(app, scene, "Chief Okafor first")
     drag(app, standee(scene, 0), room(scene, "security_controls"))
     assert game.crew[0]["at"] == "security_controls"
     press(app, scene, "Lock a space...")
+    return scene, game
+
+
+def test_a_board_action_with_targets_lights_them_and_a_click_picks_one(app):
+    scene, game = picking_a_space_to_lock(app)
     assert scene.armed is not None and "engineering" in scene._targets()
     click_at(app, room(scene, "engineering"))
     assert {"d_engineering", "d_maintenance", "d_engineering_fuel"} <= game.locked
@@ -49,10 +55,7 @@ def test_a_board_action_with_targets_lights_them_and_a_click_picks_one(app):
 
 
 def test_escape_cancels_a_target_pick(app):
-    scene, game = start(app)
-    press(app, scene, "Chief Okafor first")
-    drag(app, standee(scene, 0), room(scene, "security_controls"))
-    press(app, scene, "Lock a space...")
+    scene, game = picking_a_space_to_lock(app)
     before = game.to_dict()
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     assert scene.armed is None and game.to_dict() == before
@@ -176,3 +179,18 @@ def test_deck_plan_loads_with_every_space_and_link():
     content = load_content(LEVELS)
     assert set(content.deck.rooms) == {s.id for s in content.ship.spaces}
     assert set(content.deck.walls) == {lk.id for lk in content.ship.links}
+
+
+def test_look_back_shows_the_deck_as_it_was(app):
+    scene, game = start(app)
+    press(app, scene, "Chief Okafor first")
+    drag(app, standee(scene, 0), room(scene, "central_corridor"))
+    first = next(e for e in scene.log.entries if "goes first" in e.text)
+    scene.look_back(first)
+    pump(app)
+    assert scene.deck.table.find("crew:0")[0].id == "time_drive"
+    assert not scene.drag.enabled
+    scene.look_back(None)
+    pump(app)
+    assert scene.deck.table.find("crew:0")[0].id == "central_corridor"
+    assert scene.drag.enabled
