@@ -194,3 +194,21 @@ def test_look_back_shows_the_deck_as_it_was(app):
     pump(app)
     assert scene.deck.table.find("crew:0")[0].id == "central_corridor"
     assert scene.drag.enabled
+
+
+def test_timeline_lists_each_loops_disasters_and_how_it_ended(app):
+    scene, game = start(app)
+    press(app, scene, "Chief Okafor first")
+    press(app, scene, "End Okafor's turn")
+    press(app, scene, "End Lind's turn")
+    drawn = game.content.cards[game.discard[-1]].name
+    press(app, scene, "Chief Okafor first")
+    press(app, scene, "Time Jump")
+    loops = scene.timeline()
+    assert [lp.number for lp in loops] == [1, 2]
+    assert loops[0].lines[0].startswith(f"Round 1: {drawn}")
+    assert loops[0].ended == "Jumped back in round 2." and not loops[1].lines
+    press(app, scene, "Timeline")
+    assert scene.report == "timeline" and not scene.drag.enabled
+    click_at(app, room(scene, "engineering"))  # a click anywhere closes it
+    assert scene.report is None

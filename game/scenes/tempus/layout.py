@@ -68,7 +68,7 @@ def sheet_rects(logical: tuple[float, float], n: int, active: int | None,
     need the room.
 
     >>> [round(r[3]) for r in sheet_rects((1280, 720), 5, 1, 120)]
-    [64, 120, 64, 64, 64]
+    [60, 120, 60, 60, 60]
     """
     x, y, w, h = sheets_area(logical)
     if n <= 0:

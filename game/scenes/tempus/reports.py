@@ -26,7 +26,7 @@ DISCARD_HELP = ("The Disaster Discard Pile, first drawn first. A Time Jump puts 
 class Loop:
     number: int
     draws: list[tuple[int, str]] = field(default_factory=list)  # (round, card id)
-    notes: list[str] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)  # what happened, in order
     ended: str = ""
 
 
@@ -42,9 +42,11 @@ def build_timeline(game) -> list[Loop]:
             if kind == "round":
                 rnd = event.data["round"]
             elif kind == "draw":
-                loop.draws.append((rnd, event.data["card"]))
+                card = game.content.cards[event.data["card"]]
+                loop.draws.append((rnd, card.id))
+                loop.lines.append(f"Round {rnd}: {card.name} ({card_kind(card)})")
             elif kind == "death":
-                loop.notes.append(f"Round {rnd}: {event.text}")
+                loop.lines.append(f"Round {rnd}: {event.text}")
             elif kind == "time_jump":
                 loop.ended = f"Jumped back in round {rnd}."
                 loops.append(Loop(len(loops) + 1))
@@ -90,7 +92,8 @@ def draw_discard(surf: pygame.Surface, vp, rect: pygame.Rect, view: dict, conten
         r, c = divmod(i, cols)
         box = pygame.Rect(x0 + c * (w + gap), y0 + r * (h + gap), w, h)
         pygame.draw.rect(surf, colour("card_face"), box, border_radius=vp.px(6))
-        head = fit_block(f"{i + 1}. {card.name}", vp.px(13), colour("card_text"),
+        head = fit_block(f"{i + 1}. {card.name}" if seen else f"On top: {card.name}",
+                         vp.px(13), colour("card_text"),
                          (w - vp.px(12), vp.px(20)), bold=True)
         surf.blit(head, (box.x + vp.px(6), box.y + vp.px(4)))
         sub = render(card_kind(card), vp.px(11), colour("counter_back"))
@@ -116,8 +119,7 @@ def draw_timeline(surf: pygame.Surface, vp, rect: pygame.Rect, loops: list[Loop]
         surf.blit(render(f"Loop {loop.number}" + (" (now)" if now else ""), vp.px(15),
                          colour("accent" if now else "text"), True), (x, y))
         y += vp.px(24)
-        lines = [f"Round {rnd}: {content.cards[cid].name}" for rnd, cid in loop.draws]
-        lines += loop.notes
+        lines = list(loop.lines)
         if loop.ended:
             lines.append(loop.ended)
         if not lines:
