@@ -17,7 +17,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from game.paths import user_data_dir
+from game.paths import prepare_user_data_dir, user_data_dir
 from game.settings import Settings, load_settings, save_settings
 from game.ui import fonts
 from game.ui.scene_stack import SceneStack
@@ -69,7 +69,10 @@ def _scaled_theme(theme: dict, scale: float) -> dict:
 class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False):
         self.home = user_data_dir()
+        self.startup_notices = start_up_checks(self.home)
         self.settings, self.settings_warning = load_settings(self.home)
+        if self.settings_warning:
+            self.startup_notices.append(("Settings", self.settings_warning))
         if size:
             self.settings.window_size = size
         if fullscreen:  # the command-line flag forces it; otherwise the saved setting rules
@@ -199,6 +202,15 @@ class App:
                                            window_title=title)
         self._settle_until = time.perf_counter() + SETTLE_S
 
+    def show_startup_notices(self) -> None:
+        """What start-up found wrong (and what it did about it), in one dialog."""
+        notices = self.startup_notices
+        if len(notices) == 1:
+            self.show_error(*notices[0])
+        elif notices:
+            self.show_error("Starboard started with defaults",
+                            "\n\n".join(text for _, text in notices))
+
     # ------------------------------------------------------------------ loop
     def process(self, events: list[pygame.event.Event], dt: float) -> None:
         top = self.stack.top
@@ -283,6 +295,26 @@ def _set_minimum_window_size(size: tuple[int, int]) -> None:
         pass  # no Window API: the layout floor above still keeps dialogs safe
 
 
+def start_up_checks(home: Path) -> list[tuple[str, str]]:
+    """Before anything reads the data folder: make sure it is usable, remove the temp files
+    a crash left mid-write, and set aside a profile that cannot be read. Returns (title,
+    sentence) notices for the player; never raises."""
+    from game.profile import check_profile
+    from game.records import remove_stale_temp_files
+    from game.saves import SaveSlots
+
+    problem = prepare_user_data_dir(home)
+    if problem:
+        return [("Your data folder", problem)]
+    for folder in (home, SaveSlots(home).dir):
+        remove_stale_temp_files(folder)
+    notices = []
+    profile_notice = check_profile(home)
+    if profile_notice:
+        notices.append(("Your records", profile_notice))
+    return notices
+
+
 def _escape(text: str) -> str:
     return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             .replace("\n", "<br>"))
@@ -298,8 +330,7 @@ def run_app(fullscreen: bool = False, size: tuple[int, int] | None = None, smoke
     t0 = t0 if t0 is not None else time.perf_counter()
     app = App(size=size, fullscreen=fullscreen)
     app.go("title")
-    if app.settings_warning:
-        app.show_error("Settings", app.settings_warning)
+    app.show_startup_notices()
     if smoke:
         app.step([], 0.0)
         app.draw()

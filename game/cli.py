@@ -48,27 +48,31 @@ def _parser() -> argparse.ArgumentParser:
                    help="a variant to play with; repeat for several")
     s.add_argument("--json", action="store_true")
 
-    sub.add_parser("validate-levels", help="load every file under levels/ and report problems")
+    v = sub.add_parser("validate-levels",
+                       help="load every file under levels/, deal a test game, report problems")
+    v.add_argument("levels", nargs="?", type=Path, metavar="FOLDER",
+                   help="the levels folder to check (default: the one the app plays)")
     return p
 
 
 def _size(text: str | None) -> tuple[int, int] | None:
     if not text:
         return None
+    from game.settings import MAX_WINDOW, MIN_WINDOW
+
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise SystemExit(f"--size must look like 1280x720, not {text!r}") from None
-    return (max(640, w), max(360, h))
+    return (max(MIN_WINDOW[0], min(MAX_WINDOW[0], w)), max(MIN_WINDOW[1], min(MAX_WINDOW[1], h)))
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from game.engines.common.errors import ContentError, SaveError
-    from game.records import read_record, replay
+    from game.records import replay_file
 
     try:
-        record = read_record(args.record)
-        game = replay(record)
+        record, game = replay_file(args.record)
     except (SaveError, ContentError) as exc:
         print(f"replay failed: {exc}", file=sys.stderr)
         return 1
@@ -102,12 +106,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                "message": f"The {info.title} rules engine is not part of this build yet."}
         print(json.dumps(out) if args.json else out["message"])
         return 2
-    players = args.players or info.default_players
-    if not info.min_players <= players <= info.max_players:
-        print(f"{info.title} is for {info.min_players}-{info.max_players} players.",
-              file=sys.stderr)
+    from game.simulate import check_run, simulate
+
+    players = info.default_players if args.players is None else args.players
+    try:
+        check_run(info, args.games, args.seed, players)
+    except ValueError as exc:
+        print(str(exc), file=sys.stderr)
         return 2
-    from game.simulate import simulate
 
     options: dict = {}
     if args.difficulty:
@@ -128,28 +134,55 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0 if report.errors == 0 else 1
 
 
-def cmd_validate_levels(_: argparse.Namespace) -> int:
+def cmd_validate_levels(args: argparse.Namespace) -> int:
+    """Load each game's content and deal it a test game; print every problem, one a line.
+
+    Exit 0 only if every game is clean. Never a traceback: whatever escapes a loader or a
+    deal is itself a problem to report.
+    """
     from game.engines import registry
-    from game.engines.common.errors import ContentError
     from game.paths import levels_root
 
-    root = levels_root()
+    root = args.levels or levels_root()
     problems = 0
     for game_id in registry.GAMES:
         if not registry.is_available(game_id):
             print(f"{game_id}: engine not in this build; levels/{game_id} not checked")
             continue
-        try:
-            registry.engine(game_id).load_content(root)
-        except ContentError as exc:
-            problems += len(exc.problems)
-            print(f"{game_id}: {len(exc.problems)} problem(s)")
-            for line in exc.problems:
+        found = _level_problems(registry.engine(game_id), root)
+        problems += len(found)
+        if found:
+            print(f"{game_id}: {len(found)} problem(s)")
+            for line in found:
                 print(f"  {line}")
         else:
             files = sorted(p.name for p in (root / game_id).glob("*.toml"))
             print(f"{game_id}: ok ({', '.join(files)})")
     return 1 if problems else 0
+
+
+def _level_problems(eng, root: Path) -> list[str]:
+    """The loader's problems, or, if it accepts the content, any failure to deal a game
+    for the fewest and the most players (which the loader should have caught)."""
+    from game.engines.common.errors import ContentError
+
+    folder = f"levels/{eng.GAME_ID}"
+    try:
+        content = eng.load_content(root)
+    except ContentError as exc:
+        return exc.problems
+    except Exception as exc:  # a loader defect: report it rather than crash the check
+        return [f"{folder}: the loader failed ({type(exc).__name__}: {exc})"]
+    out = []
+    for players in sorted({eng.MIN_PLAYERS, eng.MAX_PLAYERS}):
+        try:
+            game = eng.new_game(eng.Setup.from_dict({"players": players, "seed": 1}), content)
+            if not game.is_over:
+                game.apply(game.legal_actions()[0])
+        except Exception as exc:
+            out.append(f"{folder}: a {players}-player game cannot be dealt from these files "
+                       f"({type(exc).__name__}: {exc})")
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:

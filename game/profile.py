@@ -15,10 +15,13 @@ True
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.jsonfile import JsonFileError, keep_unreadable, read_json_file
 from game.records import atomic_write_text
 
 FILE = "profile.json"
@@ -31,6 +34,33 @@ _KEEP_KEYS = 500  # recorded-game keys kept (enough to never double count a rece
 def _blank_assembly() -> dict:
     return {"games": 0, "wins": 0, "best_score": {}, "streak": {}, "best_streak": {},
             "achievements": {}, "recent": [], "recorded": [], "hinted": []}
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _counts(value: object) -> bool:
+    return isinstance(value, dict) and all(_is_int(v) for v in value.values())
+
+
+def _texts(value: object) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+_RECENT_SHAPE = {"won": bool, "score": int, "difficulty": str, "malfunctions": str,
+                 "hinted": bool}
+
+
+def _recent(value: object) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(g, dict) and all(isinstance(g.get(k), t) for k, t in _RECENT_SHAPE.items())
+        for g in value)
+
+
+_FIELD_SHAPES = {"games": _is_int, "wins": _is_int, "best_score": _counts, "streak": _counts,
+                 "best_streak": _counts, "achievements": _counts, "recent": _recent,
+                 "recorded": _texts, "hinted": _texts}
 
 
 @dataclass
@@ -53,14 +83,26 @@ class Profile:
 
     @classmethod
     def from_dict(cls, data: object) -> Profile:
+        return cls.read(data)[0]
+
+    @classmethod
+    def read(cls, data: object) -> tuple[Profile, list[str]]:
+        """The profile in `data`, keeping every field of the right shape, and the names of
+        the fields that were not (those start blank: a hand-edited file must not crash the
+        end screen)."""
         blank = _blank_assembly()
         if not isinstance(data, dict) or not isinstance(data.get("assembly"), dict):
-            return cls(blank)
+            return cls(blank), ["assembly"]
         stored = data["assembly"]
-        # Keep only fields of the right type: a hand-edited file must not crash the end screen.
-        merged = {k: stored[k] if isinstance(stored.get(k), type(v)) else v
-                  for k, v in blank.items()}
-        return cls(merged)
+        merged, bad = {}, []
+        for key, default in blank.items():
+            if key not in stored:
+                merged[key] = default
+            elif _FIELD_SHAPES[key](stored[key]):
+                merged[key] = stored[key]
+            else:
+                merged[key], bad = default, [*bad, key]
+        return cls(merged), bad
 
     # ------------------------------------------------------------------ hints
     def mark_hinted(self, key: str) -> bool:
@@ -114,14 +156,71 @@ class Profile:
                             a["best_streak"][difficulty], new)
 
 
-def load_profile(home: Path) -> Profile:
-    """The profile in `home`, or a fresh one if it is missing or unreadable."""
+MAX_PROFILE_BYTES = 4 * 1024 * 1024
+
+
+class ProfileNotSaved(OSError):
+    """The profile on disk could not be read nor moved aside, so it is not written over."""
+
+
+def _read(path: Path) -> tuple[Profile | None, str | None]:
+    """The profile at `path` (None if there is none or nothing in it could be used) and why
+    it could not be read in full, if so."""
+    if not os.path.lexists(path):
+        return None, None
     try:
-        data = json.loads((Path(home) / FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return Profile()
-    return Profile.from_dict(data)
+        data = read_json_file(path, MAX_PROFILE_BYTES)
+    except JsonFileError as exc:
+        return None, str(exc)
+    version = data.get("version") if isinstance(data, dict) else None
+    if _is_int(version) and version > VERSION:
+        return None, f"{path.name} was written by a newer Starboard."
+    profile, bad = Profile.read(data)
+    if bad == ["assembly"]:
+        return None, f"{path.name} holds no player records."
+    if bad:
+        return profile, (f"{path.name} has records that are not valid "
+                         f"({', '.join(bad)}).")
+    return profile, None
+
+
+def check_profile(home: Path) -> str | None:
+    """At start: if the profile cannot be read in full, move it aside, keep what could be
+    read, and return the one sentence that tells the player (the next start finds a good
+    file, so says nothing)."""
+    path = Path(home) / FILE
+    salvaged, problem = _read(path)
+    if problem is None:
+        return None
+    kept = keep_unreadable(path)
+    if kept is None:
+        return (f"Your records and achievements could not be read: {problem} The file is "
+                "left as it is and nothing will be written over it, so new records will "
+                "not be kept until it is moved or repaired.")
+    if salvaged is not None:
+        try:
+            save_profile(home, salvaged)
+        except OSError:
+            pass  # the next game end tries again; the original is safe either way
+        return (f"Some of your records could not be read: {problem} The file was kept as "
+                f"{kept.name}; the records that could be read carry on.")
+    return (f"Your records and achievements could not be read: {problem} The file was kept "
+            f"as {kept.name}; a fresh profile starts now.")
+
+
+def load_profile(home: Path) -> Profile:
+    """The profile in `home`, or a fresh one if it is missing or unreadable (an unreadable
+    file stays on disk: `save_profile` moves it aside before writing)."""
+    profile, _ = _read(Path(home) / FILE)
+    return profile or Profile()
 
 
 def save_profile(home: Path, profile: Profile) -> None:
-    atomic_write_text(Path(home) / FILE, json.dumps(profile.to_dict(), indent=1))
+    """Write the profile; never over a file that could not be read (that one is moved to
+    profile.json.bad-<time> first, or ProfileNotSaved is raised)."""
+    path = Path(home) / FILE
+    _, problem = _read(path)
+    if problem is not None and keep_unreadable(path) is None:
+        raise ProfileNotSaved(errno.EEXIST, "the old records file could not be read or "
+                              "moved aside, so it was not written over")
+    atomic_write_text(path, json.dumps(profile.to_dict(), indent=1))

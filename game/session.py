@@ -12,6 +12,7 @@ from typing import Any
 
 from game.engines import registry
 from game.engines.common.actions import Event
+from game.engines.common.errors import SaveError
 from game.engines.common.rng import Rng
 from game.records import read_save, write_save
 from game.saves import SaveSlots
@@ -36,17 +37,56 @@ class Seat:
                    str(data.get("name", "")))
 
 
+SEAT_KINDS = ("human", "bot")
+
+
+def _seats_from_meta(meta: dict, players: int, name: str) -> list[Seat]:
+    """The seats a save recorded, checked: the meta is covered by the checksum, so a wrong
+    one was written by hand or by another program, and is refused rather than guessed."""
+    raw = meta.get("seats", [])
+    if not isinstance(raw, list) or len(raw) > players:
+        raise SaveError(f"{name} is corrupt: its seats do not match its {players} "
+                        f"player{'s' if players != 1 else ''}.")
+    seats = []
+    for number, seat in enumerate(raw, start=1):
+        if not isinstance(seat, dict) or \
+                not all(isinstance(seat.get(k, ""), str) for k in ("kind", "level", "name")) \
+                or seat.get("kind", "human") not in SEAT_KINDS:
+            raise SaveError(f"{name} is corrupt: seat {number} is not a human or bot player.")
+        seats.append(Seat.from_dict(seat))
+    return seats
+
+
+def _autosave_sentence(exc: Exception, unsaved: int) -> str:
+    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    reason = reason.strip().rstrip(".") or type(exc).__name__
+    moves = "the last move is" if unsaved == 1 else f"the last {unsaved} moves are"
+    if unsaved < 1:
+        moves = "this game is"
+    return f"Autosave failed ({reason}): {moves} not saved."
+
+
 class GameSession:
+    """One game at the table.
+
+    Autosave: every change (a move, an undo) writes the autosave. `autosave_error` is None
+    while the last attempt succeeded (or none was made: no save folder), and a sentence for
+    the player after a failed one ("Autosave failed (No space left on device): the last 3
+    moves are not saved."), renewed at every failed attempt and cleared by the next one
+    that succeeds. `unsaved_changes` counts the changes since the last good autosave.
+    """
+
     def __init__(self, game_id: str, game: Any, seats: list[Seat], slots: SaveSlots | None):
         self.game_id = game_id
         self.game = game
         self.seats = seats
         self.slots = slots
         self.info = registry.game_info(game_id)
-        self.log: list[Event] = []
         self._bots: dict[int, Any] = {}
         self._bot_rng = Rng(getattr(game.setup, "seed", 0) ^ 0xB07)
         self.autosave_error: str | None = None
+        self.unsaved_changes = 0
+        self._saved_version = 0
         self.version = 0
         """Counts changes to the game (moves and undos): a bot that thought about an older
         version must think again."""
@@ -59,9 +99,11 @@ class GameSession:
 
     @classmethod
     def load(cls, path: Path, slots: SaveSlots | None) -> GameSession:
+        """The game in a save file; SaveError (a sentence) for any file that cannot be
+        played, whatever is wrong with it. Never changes the file."""
         loaded = read_save(path)
-        seats = [Seat.from_dict(s) for s in loaded.meta.get("seats", [])]
-        players = getattr(loaded.game.setup, "players", len(seats) or 1)
+        players = getattr(loaded.game.setup, "players", 1)
+        seats = _seats_from_meta(loaded.meta, players, Path(path).name)
         while len(seats) < players:
             seats.append(Seat(name=f"Player {len(seats) + 1}"))
         return cls(loaded.game_id, loaded.game, seats, slots)
@@ -98,7 +140,6 @@ class GameSession:
     def apply(self, action: Any) -> list[Event]:
         events = self.game.apply(action)
         self.version += 1
-        self.log.extend(events)
         self.autosave()
         return events
 
@@ -132,25 +173,37 @@ class GameSession:
             return False
         self.game.undo()
         self.version += 1
-        self.log.append(Event("undo", "Undid the last move."))
         self.autosave()
         return True
 
     # ------------------------------------------------------------------ saving
     def meta(self) -> dict:
-        return {"title": self.title, "seats": [s.to_dict() for s in self.seats]}
+        return {"title": self.title, "seats": [s.to_dict() for s in self.seats],
+                "over": bool(self.game.is_over)}
 
-    def autosave(self) -> None:
+    def autosave(self) -> bool:
+        """Write the autosave; True if it was written. Sets `autosave_error` when it fails
+        and clears it when it succeeds: see the class docstring."""
         if self.slots is None:
-            return
+            return False
         try:
             write_save(self.slots.autosave_path(), self.game_id, self.game, self.meta())
-            self.autosave_error = None
-        except OSError as exc:
-            self.autosave_error = f"Autosave failed: {exc.strerror or exc}."
+        except (OSError, ValueError) as exc:  # disk full, folder gone or read-only, a name
+            # that cannot be written as UTF-8: the game goes on, and the table says so.
+            self.unsaved_changes = self.version - self._saved_version
+            self.autosave_error = _autosave_sentence(exc, self.unsaved_changes)
+            return False
+        self._saved_version = self.version
+        self.unsaved_changes = 0
+        self.autosave_error = None
+        return True
 
     def save_as_new(self) -> Path:
         assert self.slots is not None
         path = self.slots.new_save_path(self.game_id)
         write_save(path, self.game_id, self.game, self.meta())
         return path
+
+    def save_to(self, path: Path) -> None:
+        """Save where the player chose (Save as...: another disk when this one is full)."""
+        write_save(path, self.game_id, self.game, self.meta())

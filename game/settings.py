@@ -1,12 +1,25 @@
-"""Player settings, kept as JSON in the user data folder."""
+"""Player settings, kept as JSON in the user data folder.
+
+A settings file that cannot be read never stops the app: Starboard starts with defaults,
+says what was wrong, and keeps the file as `settings.json.bad-<time>` so the next save of
+settings does not write over it. A readable file with a few bad values keeps the rest.
+"""
 
 from __future__ import annotations
 
 import json
+import math
+import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
+
+from game.jsonfile import JsonFileError, keep_unreadable, read_json_file
 
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
+MIN_WINDOW = (640, 360)
+MAX_WINDOW = (16384, 16384)
+MAX_SETTINGS_BYTES = 64 * 1024
 
 
 @dataclass
@@ -23,7 +36,8 @@ class Settings:
         self.ui_scale = max(100, min(200, int(self.ui_scale)))
         self.animation_speed = max(0.25, min(3.0, float(self.animation_speed)))
         w, h = self.window_size
-        self.window_size = (max(640, int(w)), max(360, int(h)))
+        self.window_size = (max(MIN_WINDOW[0], min(MAX_WINDOW[0], int(w))),
+                            max(MIN_WINDOW[1], min(MAX_WINDOW[1], int(h))))
         return self
 
     def to_dict(self) -> dict:
@@ -32,12 +46,60 @@ class Settings:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> Settings:
-        known = {f.name for f in fields(cls)}
-        values = {k: v for k, v in data.items() if k in known}
-        if "window_size" in values:
-            values["window_size"] = tuple(values["window_size"])
-        return cls(**values).clamp()
+    def from_dict(cls, data: Any) -> Settings:
+        return cls.read(data)[0]
+
+    @classmethod
+    def read(cls, data: Any) -> tuple[Settings, list[str]]:
+        """Settings from a file's dict, and the names of fields that were not valid (each
+        of those keeps its default). Out-of-range numbers are clamped, not refused."""
+        if not isinstance(data, dict):
+            return cls(), ["the whole file"]
+        values: dict[str, Any] = {}
+        bad = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = _FIELD_CHECKS[f.name](data[f.name])
+            if value is None:
+                bad.append(f.name)
+            else:
+                values[f.name] = value
+        return cls(**values).clamp(), bad
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if math.isfinite(value) else None
+
+
+def _flag(value: Any) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _size(value: Any) -> tuple[int, int] | None:
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        return None
+    w, h = (_number(v) for v in value)
+    if w is None or h is None:
+        return None
+    # Clamp before int(): a finite 1e300 is fine as a float but not as a window.
+    return (int(min(max(w, 0), MAX_WINDOW[0])), int(min(max(h, 0), MAX_WINDOW[1])))
+
+
+def _scale(value: Any) -> int | None:
+    number = _number(value)
+    return None if number is None else int(min(max(number, 0), 1000))
+
+
+_FIELD_CHECKS = {
+    "window_size": _size,
+    "fullscreen": _flag,
+    "ui_scale": _scale,
+    "animation_speed": _number,
+    "sound": _flag,
+}
 
 
 def settings_path(home: Path) -> Path:
@@ -45,14 +107,34 @@ def settings_path(home: Path) -> Path:
 
 
 def load_settings(home: Path) -> tuple[Settings, str | None]:
-    """Settings and, if the file was unreadable, a sentence saying defaults were used."""
+    """Settings and, if anything in the file could not be used, a sentence saying what and
+    what happened to the file. Never raises."""
     path = settings_path(home)
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings(), None
     try:
-        return Settings.from_dict(json.loads(path.read_text(encoding="utf-8"))), None
-    except (ValueError, TypeError, AttributeError) as exc:
-        return Settings(), f"Settings file could not be read ({exc}); using defaults."
+        data = read_json_file(path, MAX_SETTINGS_BYTES)
+    except JsonFileError as exc:
+        kept = keep_unreadable(path)
+        where = (f"It was kept as {kept.name}." if kept else
+                 "It was left as it is.")
+        return Settings(), (f"Your settings could not be read: {exc} {where} Starboard "
+                            "starts with default settings.")
+    settings, bad = Settings.read(data)
+    if not bad:
+        return settings, None
+    if bad == ["the whole file"]:
+        kept = keep_unreadable(path)
+        where = f"It was kept as {kept.name}." if kept else "It was left as it is."
+        return settings, (f"Your settings file holds no settings. {where} Starboard starts "
+                          "with default settings.")
+    return settings, (f"Some settings were not valid and use their defaults: "
+                      f"{', '.join(_SHOWN_NAMES[name] for name in bad)}.")
+
+
+_SHOWN_NAMES = {"window_size": "window size", "fullscreen": "full screen",
+                "ui_scale": "UI scale", "animation_speed": "animation speed",
+                "sound": "sound"}
 
 
 def save_settings(home: Path, settings: Settings) -> None:

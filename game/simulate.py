@@ -61,6 +61,27 @@ class SimReport:
         return out
 
 
+MAX_GAMES = 10_000_000
+MAX_SEED = 2 ** 64 - 1
+
+
+def check_run(info: registry.GameInfo, games: Any, seed: Any, players: Any) -> None:
+    """ValueError with a sentence for numbers no run can use (a negative count of games, a
+    seed the engines cannot hold, a player count the game does not have)."""
+    def whole(value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    if not whole(games) or not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"The number of games must be a whole number from 1 to "
+                         f"{MAX_GAMES:,}, not {games}.")
+    if not whole(seed) or not 0 <= seed or seed + games - 1 > MAX_SEED:
+        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED} (less the "
+                         f"number of games), not {seed}.")
+    if not whole(players) or not info.min_players <= players <= info.max_players:
+        raise ValueError(f"{info.title} is for {info.min_players}-{info.max_players} players, "
+                         f"not {players}.")
+
+
 def _game_factory(game_id: str, content: Any, options: dict | None = None):
     """A `new_game(setup)` for whole-game playouts, looked up once per run. `options` are
     extra setup fields (difficulty, variants) for every game."""
@@ -107,7 +128,8 @@ def simulate(game_id: str, games: int, seed: int, players: int | None = None,
     e.g. {"difficulty": "hard", "variants": ["glitches"]}; a setup the engine refuses
     raises its RuleError before any game is played."""
     info = registry.game_info(game_id)
-    players = players or info.default_players
+    players = info.default_players if players is None else players
+    check_run(info, games, seed, players)
     content = registry.content(game_id)
     report = SimReport(game_id, games, players, bot_level, seed, coop=info.coop,
                        wins=[0.0] * players, options=dict(options or {}))

@@ -1,8 +1,12 @@
-"""Pause menu over a table: resume, save, load, settings, rules, quit to menu."""
+"""Pause menu over a table: resume, save, save as, load, settings, rules, quit to menu."""
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
+
 import pygame
+import pygame_gui
 
 from game.ui import fonts
 from game.ui.theme import colour
@@ -16,17 +20,20 @@ class PauseScene(UIScene):
         super().__init__(app)
         self.table = table
         self.message = ""
+        self._file_dialog = None
 
     def build_ui(self) -> None:
         entries = [
             ("Resume", self.app.back, "Back to the table (Esc)."),
             ("Save", self.on_save, "Save this game as a new file (it also autosaves)."),
+            ("Save as...", self.on_save_as, "Save this game in a folder of your choice "
+             "(another disk, if this one is full)."),
             ("Load", self.on_load, None),
             ("Settings", self.on_settings, None),
             ("Rules", self.on_rules, None),
             ("Quit to menu", self.on_quit, "The game is autosaved: Continue resumes it."),
         ]
-        rects = self.centered_column(300, 50, len(entries), top=200)
+        rects = self.centered_column(300, 50, len(entries), top=180)
         for rect, (text, cb, tip) in zip(rects, entries, strict=True):
             self.button(rect, text, cb, tip)
 
@@ -38,10 +45,10 @@ class PauseScene(UIScene):
         vp = self.vp
         cx = surface.get_width() // 2
         title = fonts.render("Paused", vp.px(44), colour("accent"), bold=True)
-        surface.blit(title, title.get_rect(midtop=(cx, vp.px(110))))
+        surface.blit(title, title.get_rect(midtop=(cx, vp.px(90))))
         if self.message:
             msg = fonts.render(self.message, vp.px(18), colour("good"))
-            surface.blit(msg, msg.get_rect(midtop=(cx, vp.px(580))))
+            surface.blit(msg, msg.get_rect(midtop=(cx, vp.px(630))))
 
     def on_save(self) -> None:
         try:
@@ -50,6 +57,37 @@ class PauseScene(UIScene):
             self.app.show_error("Save failed", f"The game could not be saved: {exc}.")
             return
         self.message = f"Saved as {path.name}"
+        self.invalidate()
+
+    def on_save_as(self) -> None:
+        vp = self.vp
+        rect = pygame.Rect(0, 0, min(vp.px(640), self.app.window.get_width() - 20),
+                           min(vp.px(480), self.app.window.get_height() - 20))
+        rect.center = self.app.window.get_rect().center
+        name = f"{self.table.session.game_id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        self._file_dialog = pygame_gui.windows.UIFileDialog(
+            rect, self.app.ui, window_title="Save the game as...",
+            initial_file_path=str(Path.home() / name), allowed_suffixes={".json"})
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED \
+                and event.ui_element is self._file_dialog:
+            self._file_dialog = None
+            self.save_to(Path(event.text))
+            return True
+        return super().handle_event(event)
+
+    def save_to(self, path: Path) -> None:
+        if path.suffix.lower() != ".json":
+            path = path.with_name(path.name + ".json")
+        try:
+            self.table.session.save_to(path)
+        except (OSError, ValueError) as exc:
+            reason = getattr(exc, "strerror", None) or str(exc)
+            self.app.show_error("Save failed", f"The game could not be saved in {path}: "
+                                f"{reason}.")
+            return
+        self.message = f"Saved as {path}"
         self.invalidate()
 
     def on_load(self) -> None:

@@ -14,12 +14,16 @@ from game.ui.ui_scene import UIScene
 class TitleScene(UIScene):
     def build_ui(self) -> None:
         slots = SaveSlots(self.app.home)
-        has_autosave = slots.autosave_path().exists()
         last = next((s for s in slots.list() if s.path == slots.autosave_path()), None)
-        resume_tip = (f"Resume {last.title or last.game}, saved {last.when}."
-                      if last and not last.problem else "Resume the game you were last playing.")
+        if last is not None and last.finished:
+            # The last game has ended: nothing to continue, but its result stays in reach.
+            first = ("Last result", f"See how your last {last.title} game ended "
+                     f"({last.when}).")
+        else:
+            first = ("Continue", f"Resume {last.title or last.game}, saved {last.when}."
+                     if last and not last.problem else "Resume the game you were last playing.")
         entries = [
-            ("Continue", self.on_continue, resume_tip, has_autosave),
+            (first[0], self.on_continue, first[1], last is not None),
             ("New game", self.on_new_game, "Choose a game, seats, bots and variants.", True),
             ("Load", self.on_load, "Open a saved game.", True),
             ("Settings", self.on_settings, "Window size, UI scale, animation speed, sound.", True),

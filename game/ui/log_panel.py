@@ -34,6 +34,12 @@ class LogEntry:
     colour: ColourSpec | None = None
     tooltip: str = ""
     data: Any = field(default=None, repr=False)
+    undone: bool = False
+    """Taken back with undo: kept in the log, dimmed and marked, never looked back at."""
+
+    @property
+    def shown_text(self) -> str:
+        return f"(undone) {self.text}" if self.undone else self.text
 
 
 class LogPanel:
@@ -65,6 +71,16 @@ class LogPanel:
         self._clamp()
         self.needs_redraw = True
         return entry
+
+    def mark_undone(self, entries: list[LogEntry]) -> None:
+        """Mark the entries of a move that was taken back."""
+        for entry in entries:
+            entry.undone = True
+            entry.snapshot = None
+        self._heights = [self._measure(e) for e in self.entries]
+        self._total = sum(self._heights)
+        self._clamp()
+        self.needs_redraw = True
 
     def clear(self) -> None:
         self.entries.clear()
@@ -193,14 +209,14 @@ class LogPanel:
         return self.list_rect.w - self.viewport.px(MARK_W + 8 + 10)
 
     def _text(self, entry: LogEntry) -> pygame.Surface:
-        return render_block(entry.text, self.viewport.px(FONT), colour("text"),
-                            self._text_width())
+        return render_block(entry.shown_text, self.viewport.px(FONT),
+                            colour("text_dim" if entry.undone else "text"), self._text_width())
 
     def _measure(self, entry: LogEntry) -> int:
         # Measured by wrapping only: rendering waits until the entry is scrolled into view.
         v = self.viewport
         size = v.px(FONT)
-        lines = len(wrap(entry.text, size, self._text_width()))
+        lines = len(wrap(entry.shown_text, size, self._text_width()))
         return max(v.px(MIN_HIT), lines * font(size).get_linesize() + 2 * v.px(ROW_PAD))
 
     def _clamp(self) -> None:

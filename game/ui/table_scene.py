@@ -37,8 +37,10 @@ from collections import deque
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from game.bot_mover import BotMover
+from game.engines import registry
 from game.engines.common.actions import Event
 from game.engines.common.errors import RuleError
 from game.session import GameSession
@@ -58,7 +60,7 @@ BOT_DELAY_S = 0.4
 #: Top-right buttons every table has, logical (x from the right edge, y, w, h).
 MENU_BUTTON = (120.0, 6.0, 110.0, 44.0)
 UNDO_BUTTON = (240.0, 6.0, 110.0, 44.0)
-LOG_RESTORED = 300  # log entries rebuilt from the session when a table opens
+LOG_RESTORED = 400  # log lines rebuilt from the record when a table opens
 #: Animation speed (Settings) at and above which moves are not animated at all.
 INSTANT_SPEED = 3.0
 #: Playback buttons while events play, logical (x from the right edge, y, w, h).
@@ -84,7 +86,10 @@ class TableScene(UIScene):
         self.bot_error: str | None = None
         self._bot_error_version = -1
         self.looking_back: LogEntry | None = None
-        self._queue: deque[tuple[Event, Any]] = deque()
+        self._queue: deque[tuple[Event, _Move]] = deque()
+        self._moves: list[_Move] = []  # this sitting's moves, newest last (for undo marks)
+        self._undo_dialog = None
+        self._privacy: tuple[Any, bool] = (None, False)
         self._event_time = 0.0  # seconds (at speed 1) left for the event being shown
         self.paused = False
         self.skipping = False  # Skip pressed: no animation until a person must decide
@@ -94,8 +99,7 @@ class TableScene(UIScene):
         self._built = False
         self._ended = False
         self._autosave_shown: str | None = None
-        for event in session.log[-LOG_RESTORED:]:
-            self.log.add(self.named(event.text))
+        self.rebuild_log()
         humans = session.humans()
         if len(humans) == 1:
             self.gate.settle(humans[0])
@@ -152,9 +156,21 @@ class TableScene(UIScene):
         """Skip: land every animation at once (the next refresh re-syncs the board)."""
 
     def snapshot(self) -> Any:
-        """What look-back shows of the table after a move: an independent copy, so later
-        play never changes it."""
-        return json.loads(json.dumps(self.game.summary()))
+        """What look-back shows of the table right now (after the event just shown): an
+        independent copy, so later play never changes it. A table whose board moves event
+        by event returns its display model here."""
+        return self.snapshot_of(self.game)
+
+    def snapshot_of(self, game) -> Any:
+        """The look-back picture of any game state (also used to rebuild the log)."""
+        return json.loads(json.dumps(game.summary()))
+
+    def decision_is_private(self, seat: int) -> bool:
+        """Does deciding now show `seat` something the others may not see? Only then does a
+        hotseat table cover itself to hand the device over. By default: whenever the seat
+        has anything private in its view (never in a game without secrets)."""
+        private = self.game.view_for(seat)["private"]
+        return any(v not in (None, [], {}, "") for v in private.values())
 
     def game_over(self) -> None:
         """Called once when the game has ended (also when a finished game is opened)."""
@@ -196,15 +212,32 @@ class TableScene(UIScene):
         return None if pending is None else pending.kind
 
     def my_turn(self) -> bool:
-        """A human may act now, and the device is in that human's hands."""
+        """A human may act now: the device is in their hands (a public decision needs no
+        hand-over)."""
         seat = self.session.pending_seat()
-        return (seat is not None and not self.session.is_bot_turn() and not self.gate.active
-                and self.gate.revealed_for == seat)
+        if seat is None or self.session.is_bot_turn() or self.gate.active:
+            return False
+        return self.gate.revealed_for == seat or self._public_turn(seat)
 
     def viewing_seat(self) -> int | None:
-        """Whose private information may be drawn: the human holding the device once the
-        gate confirmed them (a lone human always); never a bot's, never under the cover."""
-        return None if self.gate.active else self.gate.revealed_for
+        """Whose private information may be drawn: the human the gate last confirmed (a
+        lone human always); never a bot's, never under the cover, and nobody's while another
+        person makes a public decision."""
+        if self.gate.active:
+            return None
+        seat = self.session.hotseat_seat()
+        if seat is not None and seat != self.gate.revealed_for:
+            return None
+        return self.gate.revealed_for
+
+    def _public_turn(self, seat: int) -> bool:
+        """In hotseat, `seat` decides something that reveals nothing: no cover needed."""
+        if self.session.hotseat_seat() != seat:
+            return False
+        key = (self.session.version, seat)
+        if self._privacy[0] != key:  # asked every frame; the answer changes with the game
+            self._privacy = (key, not self.decision_is_private(seat))
+        return self._privacy[1]
 
     def can_undo(self) -> bool:
         return (self.game.can_undo and not self.game.is_over and not self.gate.active
@@ -226,9 +259,11 @@ class TableScene(UIScene):
                       text)
 
     def guard_privacy(self) -> None:
-        """In hotseat games, cover the table whenever a different human must act."""
+        """In hotseat games, cover the table when a decision would show its maker something
+        hidden and someone else saw hidden things last; a public decision (a door) or the
+        same person deciding again needs no hand-over screen."""
         seat = self.session.hotseat_seat()
-        if seat is not None and seat < len(self.gate.names):
+        if seat is not None and seat < len(self.gate.names) and not self._public_turn(seat):
             self.gate.ensure(seat)
 
     def refresh(self) -> None:
@@ -258,20 +293,22 @@ class TableScene(UIScene):
     def commit(self, action) -> None:
         """Apply one action; a RuleError propagates (a drag gesture turns it into a toast
         and sends the counter home)."""
-        self.after_events(self.session.apply(action))
+        seat = self.session.pending_seat()
+        self.after_events(self.session.apply(action), seat)
 
     def refuse(self, why: str) -> None:
         self.toasts.show(why)
         sound.play("error", self.app.settings.sound)
         self.invalidate()
 
-    def after_events(self, events: list[Event]) -> None:
-        """A move was applied: queue its events for playback (log lines appear as each is
-        shown); the table re-reads the engine once the last one has been shown."""
-        snapshot = self.snapshot()
+    def after_events(self, events: list[Event], seat: int | None = None) -> None:
+        """A move by `seat` was applied: queue its events for playback (log lines appear as
+        each is shown); the table re-reads the engine once the last one has been shown."""
         self.after_move(events)
         was_playing = self.playing
-        self._queue.extend((event, snapshot) for event in events)
+        move = _Move(seat)
+        self._moves.append(move)
+        self._queue.extend((event, move) for event in events)
         self._advance(0.0)
         if not self.playing:
             self.refresh()
@@ -296,9 +333,9 @@ class TableScene(UIScene):
         self._event_time = 0.0 if step else self._event_time - dt * \
             self.app.settings.animation_speed
         while self._queue and (self._event_time <= 0 or step):
-            event, snapshot = self._queue.popleft()
-            self.log.add(self.named(event.text), snapshot=snapshot)
+            event, move = self._queue.popleft()
             self._event_time = 0.0 if self.instant else max(0.0, self.show_event(event))
+            move.entries.append(self.log.add(self.named(event.text), snapshot=self.snapshot()))
             self.invalidate()
             if step:
                 break
@@ -328,10 +365,14 @@ class TableScene(UIScene):
         self.skipping = True
         self.paused = False
         while self._queue:
-            event, snapshot = self._queue.popleft()
-            self.log.add(self.named(event.text), snapshot=snapshot)
+            event, move = self._queue.popleft()
+            move.entries.append(self.log.add(self.named(event.text)))
         self._event_time = 0.0
         self.finish_events()
+        for move in self._moves[-3:]:  # skipped lines look back at the state they led to
+            for entry in move.entries:
+                if entry.snapshot is None and not entry.undone:
+                    entry.snapshot = self.snapshot()
         self._played_out()
 
     def _rebuild_controls(self) -> None:
@@ -351,6 +392,7 @@ class TableScene(UIScene):
         self.bot_timer += dt * speed
         if self.bot_timer < BOT_DELAY_S and not self.instant:
             return
+        seat = self.session.pending_seat()
         try:
             events = self.bot_mover.step()
         except Exception as exc:  # a bot's bug must not freeze or crash the table
@@ -364,7 +406,7 @@ class TableScene(UIScene):
             return  # a thinking bot is still deciding, off the UI thread
         self.bot_timer = 0.0
         self.bot_error = None
-        self.after_events(events)
+        self.after_events(events, seat)
 
     def on_undo(self) -> None:
         if not self.can_undo():
@@ -374,10 +416,47 @@ class TableScene(UIScene):
                              "your last move.")
             self.invalidate()
             return
+        mover = self._moves[-1].seat if self._moves else None
+        me = self.session.pending_seat()
+        if len(self.session.humans()) > 1 and mover is not None and mover != me \
+                and not self.session.seats[mover].is_bot:
+            self._confirm_undo(mover)
+            return
+        self.undo_now()
+
+    def _confirm_undo(self, mover: int) -> None:
+        """Hotseat: taking back another person's move is asked first."""
+        vp = self.vp
+        rect = pygame.Rect(0, 0, min(vp.px(520), self.app.window.get_width() - 20), vp.px(220))
+        rect.center = self.app.window.get_rect().center
+        self._undo_dialog = pygame_gui.windows.UIConfirmationDialog(
+            rect, f"The last move was {self.names[mover]}'s. Take it back?",
+            manager=self.app.ui, window_title="Undo another player's move?",
+            action_short_name="Undo it")
+
+    def undo_now(self) -> None:
         if self.session.undo():
-            self.log.add("Undid the last move.")
+            if self._moves:
+                self.log.mark_undone(self._moves.pop().entries)
             self.after_undo()
         self.refresh()
+
+    def rebuild_log(self) -> None:
+        """The log of a game opened from a save: replay its record, each move's lines with
+        the state it led to."""
+        history = self.game.history
+        if not history:
+            return
+        eng = registry.engine(self.session.game_id)
+        replay = eng.new_game(self.game.setup, registry.content(self.session.game_id))
+        lines: list[tuple[str, Any]] = []
+        for text in history:
+            events = replay.apply(eng.parse_action(text))
+            if events:
+                snapshot = self.snapshot_of(replay)
+                lines.extend((self.named(e.text), snapshot) for e in events)
+        for text, snapshot in lines[-LOG_RESTORED:]:
+            self.log.add(text, snapshot=snapshot)
 
     # ------------------------------------------------------------------ look-back
     def look_back(self, entry: LogEntry | None) -> None:
@@ -435,11 +514,11 @@ class TableScene(UIScene):
     def build_ui(self) -> None:
         vp = self.vp
         lw, _ = vp.logical_size
-        if self.gate.active:
-            return  # nothing but the pass screen while the device changes hands
         x, y, w, h = MENU_BUTTON
         self.menu_btn = self.button(vp.rect(lw - x, y, w, h), "Menu", self.open_pause,
                                     "Pause menu (Esc): save, load, settings, rules.")
+        if self.gate.active:
+            return  # only the Menu over the hand-over screen
         if self.playing:
             self._build_playback_buttons()
             return
@@ -478,6 +557,15 @@ class TableScene(UIScene):
 
     # ------------------------------------------------------------------ per frame
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.gate.active and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()  # the pause menu works behind the hand-over screen too
+            return True
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED \
+                and event.ui_element is self._undo_dialog:
+            self._undo_dialog = None
+            if self.can_undo():
+                self.undo_now()
+            return True
         if self.widgets.handle_event(event):
             self.invalidate()
             return True
@@ -563,7 +651,7 @@ class TableScene(UIScene):
         if not error:
             return
         vp = self.vp
-        text = f"{error} Your latest moves are not saved: Menu > Save tries again."
+        text = f"{error} Menu > Save as... keeps the game somewhere else."
         block = fit_block(text, vp.px(15), colour("text"), (vp.px(560), vp.px(44)), bold=True)
         box = block.get_rect(midtop=(surface.get_width() // 2, vp.px(56))).inflate(
             vp.px(16), vp.px(8))
@@ -580,3 +668,13 @@ class TableScene(UIScene):
         img = fonts.render(title, vp.px(size), game_colour, True)
         surface.blit(img, (vp.px(12), vp.px(8)))
         return vp.px(12) + img.get_width()
+
+
+class _Move:
+    """One applied move: who made it and its log lines (marked if it is undone)."""
+
+    __slots__ = ("seat", "entries")
+
+    def __init__(self, seat: int | None):
+        self.seat = seat
+        self.entries: list[LogEntry] = []

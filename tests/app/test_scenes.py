@@ -139,7 +139,8 @@ def test_hotseat_pass_screen_hides_the_next_players_view(app, toy):
     pump(app)
     assert board.gate.active and board.gate.pending_seat == 1
     assert board.actions == [], "no actions offered before the seat confirms"
-    assert not board._elements, "no list or button under the pass screen"
+    assert [e.text for e in board._elements] == ["Menu"], \
+        "over the pass screen only the Menu: no list or action button"
     board.gate.confirm()
     assert not board.gate.active
     assert board.actions

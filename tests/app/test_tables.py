@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import ast
 import importlib
+import json
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 
 from game import navigation
@@ -306,3 +308,165 @@ def test_show_board_and_play_again_with_the_same_seats(app, toy):
     assert again is not table and not again.game.is_over
     assert again.game.setup.seed == seed + 1
     assert [s.name for s in again.session.seats] == ["Ada", "Robo"]
+
+
+# ---------------------------------------------------------------- logs, look-back, undo
+
+
+def test_log_is_rebuilt_from_the_record_after_load(app, toy, starboard_home):
+    slots = SaveSlots(starboard_home)
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("human", name="Bix")], slots)
+    for _ in range(3):
+        table.gate.confirm()
+        table.play(table.game.legal_actions()[0])
+    played = [e.text for e in table.log.entries]
+    assert played == ["Ada takes 1.", "Bix takes 1.", "Ada takes 1."]
+    assert app.open_save(slots.autosave_path())
+    reopened = app.stack.top
+    assert reopened is not table
+    assert [e.text for e in reopened.log.entries] == played
+    assert [e.snapshot["sticks"] for e in reopened.log.entries] == \
+        [e.snapshot["sticks"] for e in table.log.entries]
+
+
+def test_look_back_shows_each_step_as_it_was_and_never_changes(app, toy):
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")])
+    start = table.game.sticks
+    table.play(table.game.legal_actions()[1])  # Ada takes 2
+    first = table.log.entries[-1]
+    picture = json.dumps(first.snapshot, sort_keys=True)
+    for _ in range(4):
+        table.update(1.0)
+        if not table.session.is_bot_turn() and not table.game.is_over:
+            table.play(table.game.legal_actions()[0])
+    assert first.snapshot["sticks"] == start - 2
+    assert json.dumps(first.snapshot, sort_keys=True) == picture, "later play changes nothing"
+    later = table.log.entries[1]
+    assert later.snapshot is not first.snapshot and later.snapshot["sticks"] < start - 2
+
+
+def test_undone_moves_are_marked_in_the_log(app, toy):
+    table = _toy_table(app, [Seat("human", name="Ada")])
+    table.play(table.game.legal_actions()[0])
+    table.play(table.game.legal_actions()[0])
+    taken = table.log.entries[-1]
+    table.on_undo()
+    assert taken.undone and taken.shown_text == "(undone) Ada takes 1."
+    assert taken.snapshot is None, "nothing to look back at for a move that never happened"
+    assert not table.log.entries[0].undone
+
+
+def test_undoing_another_persons_move_asks_first(app, toy):
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("human", name="Bix")])
+    table.gate.confirm()
+    table.play(table.game.legal_actions()[0])  # Ada moves; Bix takes the device
+    table.gate.confirm()
+    before = table.game.to_dict()
+    table.on_undo()
+    assert table.game.to_dict() == before, "not without asking"
+    dialog = table._undo_dialog
+    assert dialog is not None and "Ada's" in dialog.confirmation_text.html_text
+    pump(app, [pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+                                  ui_element=dialog)])
+    assert table.game.history == []
+
+
+# ---------------------------------------------------------------- hotseat hand-over
+
+
+def test_pass_screen_only_when_hidden_information_changes_hands(app, toy):
+    from game.scenes.board import BoardScene
+
+    class DoorsArePublic(BoardScene):
+        """Toy Nim with the rule that taking 1 reveals nothing (like a 404 door choice)."""
+
+        def decision_is_private(self, seat):
+            return self.game.sticks % 2 == 0
+
+    from game import records
+
+    game = records.new_game("toy", {"players": 2, "seed": 4})
+    game.sticks = 10
+    table = DoorsArePublic(app, GameSession("toy", game, [Seat("human", name="Ada"),
+                                                          Seat("human", name="Bix")], None))
+    app.stack.clear_to(table)
+    pump(app)
+    assert table.gate.active and table.gate.pending_seat == 0  # Ada's private decision
+    table.gate.confirm()
+    table.play(table.game.legal_actions()[0])  # 9 sticks: Bix's decision is public
+    assert not table.gate.active and table.my_turn() and table.viewing_seat() is None
+    table.play(table.game.legal_actions()[0])  # 8: Ada decides in private, she saw last
+    assert not table.gate.active and table.viewing_seat() == 0
+    table.play(table.game.legal_actions()[0])  # 7: Bix, public
+    table.play(table.game.legal_actions()[1])  # 5: Ada, public
+    table.play(table.game.legal_actions()[0])  # 4: Bix, private, Ada saw last: hand over
+    assert table.gate.active and table.gate.pending_seat == 1
+
+
+def test_a_game_without_secrets_never_shows_the_pass_screen(app):
+    from game import records
+
+    game = records.new_game("tempus", {"players": 2, "seed": 4})
+    session = GameSession("tempus", game, [Seat("human", name="Ada"),
+                                           Seat("human", name="Bix")], None)
+    assert app.open_table(session)
+    table = app.stack.top
+    for _ in range(40):
+        assert not table.gate.active
+        if table.game.is_over:
+            break
+        table.play(table.game.legal_actions()[-1])
+    assert len(table.game.history) > 5
+
+
+def test_esc_and_menu_work_behind_the_pass_screen(app, toy):
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("human", name="Bix")])
+    assert table.gate.active
+    assert [e.text for e in table._elements] == ["Menu"]
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                  scancode=0)])
+    assert type(app.stack.top).__name__ == "PauseScene"
+
+
+def test_continue_offers_only_a_game_in_progress(app, toy, starboard_home):
+    from tests.support.toy_engine import Take
+
+    slots = SaveSlots(starboard_home)
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")], slots)
+    app.main_menu()
+    pump(app)
+    labels = [getattr(e, "text", "") for e in app.stack.top._elements]
+    assert labels[0] == "Continue"
+    app.open_table(table.session)
+    table = app.stack.top
+    table.game.sticks = 3
+    table.play(Take(3))  # Ada wins; the autosave now holds a finished game
+    app.main_menu()
+    pump(app)
+    first = app.stack.top._elements[0]
+    assert first.text == "Last result", "a finished game is not offered as Continue"
+    assert "ended" in first.tool_tip_text
+
+
+def test_save_as_writes_where_the_player_chooses(app, toy, tmp_path):
+    from game.records import read_save
+
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")])
+    table.play(table.game.legal_actions()[0])
+    table.open_pause()
+    pause = app.stack.top
+    pause.on_save_as()
+    dialog = pause._file_dialog
+    assert dialog is not None
+    target = tmp_path / "elsewhere" / "my game"
+    target.parent.mkdir()
+    pump(app, [pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(target),
+                                  ui_element=dialog)])
+    saved = target.with_name("my game.json")
+    assert read_save(saved).game.to_dict() == table.game.to_dict()
+    assert "Saved as" in pause.message
+    (tmp_path / "a file").write_text("not a folder")
+    pause.save_to(tmp_path / "a file" / "x.json")
+    windows = [e for e in app.ui.get_root_container().elements
+               if type(e).__name__ == "UIMessageWindow"]
+    assert windows, "a failed save says why"

@@ -145,10 +145,10 @@ def broken_deck(tmp_path, old: str, new: str) -> list[str]:
 
 def test_deck_unknown_space_names_file_entry_and_field(tmp_path):
     problems = broken_deck(tmp_path, 'id = "sick_bay"', 'id = "sick_bayy"')
-    assert 'levels/tempus/deck.toml: [[room]] id="sick_bayy": field "id": unknown space ' \
-           '"sick_bayy" (did you mean "sick_bay"?)' in problems
-    assert 'levels/tempus/deck.toml: no [[room]] id="sick_bay" (every ship space is drawn)' \
-        in problems
+    assert 'levels/tempus/deck.toml: [[room]] id="sick_bayy": field "id": "sick_bayy" is not ' \
+           'a space of levels/tempus/ship.toml (did you mean "sick_bay"?)' in problems
+    assert 'levels/tempus/deck.toml: no [[room]] id="sick_bay" (every space of ' \
+           'levels/tempus/ship.toml is drawn)' in problems
 
 
 def test_deck_rooms_of_a_link_must_share_a_wall(tmp_path):
@@ -166,7 +166,8 @@ def test_deck_overlapping_rooms_are_refused(tmp_path):
 def test_deck_exterior_door_needs_its_wall(tmp_path):
     problems = broken_deck(tmp_path, 'exterior = "top"\n', "")
     assert 'levels/tempus/deck.toml: [[room]] id="airlock": field "exterior": missing (the ' \
-           'exterior door "d_airlock_exterior" opens from this room)' in problems
+           'exterior door "d_airlock_exterior" of levels/tempus/ship.toml opens from this ' \
+           'room)' in problems
 
 
 def test_deck_item_label_must_fit_a_counter(tmp_path):

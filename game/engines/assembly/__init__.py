@@ -20,7 +20,7 @@ from game.engines.assembly.actions import (
     Play,
     parse_action,
 )
-from game.engines.assembly.content import Content, load_content
+from game.engines.assembly.content import OFFERED_SETS, Content, load_content
 from game.engines.assembly.game import Game
 from game.engines.assembly.notation import position, set_position
 from game.engines.assembly.setup import DIFFICULTIES, VARIANTS, Setup
@@ -29,8 +29,8 @@ from game.engines.common.errors import SaveError
 
 # Extra single-choice setup fields for the new-game screen: field -> (label, [(value, text)]).
 SETUP_CHOICES = {
-    "malfunctions": ("Malfunctions", [("", "none")] + [(s, f"set {s}") for s in "ABCDEFG"]
-                     + [("blank", "blank set")]),
+    "malfunctions": ("Malfunctions", [("", "none")] + [
+        (s, "blank set" if s == "blank" else f"set {s}") for s in OFFERED_SETS]),
     "verification": ("Verifying (3-4P)", [("standard", "standard"), ("advanced", "advanced")]),
 }
 

@@ -10,11 +10,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.engines.common.content import Problems, check_unique_ids, did_you_mean, entries, read_toml
+from game.engines.common.content import (
+    Problems,
+    check_unique_ids,
+    did_you_mean,
+    entries,
+    is_id,
+    quoted,
+    read_toml,
+    show,
+)
 from game.engines.law404 import items
 
-ROOM_IDS = ("weaponry", "navigation", "science", "cloning", "disposal", "cargo",
-            "port_engine", "starboard_engine", "space")
+# The rulebook's ship: every room and the machine in it. Layouts move only doors and the
+# names printed on the board, so rooms and machines are fixed and the engine relies on them.
+ROOM_MACHINES: dict[str, str | None] = {
+    "weaponry": "launch_tube", "navigation": "nav_computer", "science": "cage",
+    "cloning": "cloning_tank", "disposal": "trash_burner", "cargo": "nanolathe",
+    "port_engine": "engine", "starboard_engine": "engine", "space": None,
+}
+ROOM_IDS = tuple(ROOM_MACHINES)
+LAYOUTS = ("standard", "donut")
 ZONE_KINDS = ("floor", "storage", "machine")
 MACHINES = ("engine", "trash_burner", "cage", "launch_tube", "nanolathe", "cloning_tank",
             "nav_computer")
@@ -162,7 +178,8 @@ def _cross_check(folder: Path, zones: dict, events: dict, problems: Problems) ->
             zone = effect.get("zone")
             if effect["op"] == "spawn" and zones and zone not in zones:
                 problems.add(problems.where(path, "event", {"id": event.id}),
-                             f'field "zone": no zone "{zone}" in ship.toml'
+                             f'field "zone": no zone "{zone}" in '
+                             f'{problems.file(folder / "ship.toml")}'
                              f"{did_you_mean(zone, zones)}")
 
 
@@ -174,9 +191,9 @@ def _str_list(problems: Problems, where: str, entry: dict, name: str, choices=No
     out = []
     for v in value:
         if not isinstance(v, str):
-            problems.add(where, f'field "{name}": expected list of strings, got {v!r}')
+            problems.add(where, f'field "{name}": expected list of strings, got {show(v)}')
         elif choices is not None and v not in choices:
-            problems.add(where, f'field "{name}": unknown value "{v}"{did_you_mean(v, choices)}')
+            problems.add(where, f'field "{name}": unknown value {quoted(v)}{did_you_mean(v, choices)}')
         else:
             out.append(v)
     return tuple(out)
@@ -185,114 +202,212 @@ def _str_list(problems: Problems, where: str, entry: dict, name: str, choices=No
 def _ship(path: Path, data: dict, problems: Problems):
     zones: dict[str, Zone] = {}
     rooms: dict[str, Room] = {}
-    room_entries = entries(data, "room", path, problems) if data else []
+    room_entries = entries(data, "room", path, problems)
     check_unique_ids(room_entries, "room", path, problems)
     for i, entry in enumerate(room_entries):
         where = problems.where(path, "room", entry, i)
-        problems.unknown_fields(where, entry, ("id", "zones", "side"))
+        problems.unknown_fields(where, entry, Room)
         rid = problems.choice_field(where, entry, "id", ROOM_IDS)
         side = problems.choice_field(where, entry, "side", SIDES, default=None)
         zlist = problems.field(where, entry, "zones", list)
         if rid is None or zlist is None:
             continue
-        ids = []
-        for z in zlist:
-            if not isinstance(z, dict):
-                problems.add(where, f'field "zones": expected tables, got {z!r}')
-                continue
-            problems.unknown_fields(where, z, ("id", "kind", "name", "machine"))
-            zid = problems.str_field(where, z, "id")
-            kind = problems.choice_field(where, z, "kind", ZONE_KINDS)
-            zname = problems.str_field(where, z, "name")
-            machine = problems.choice_field(where, z, "machine", MACHINES, default=None)
-            if kind == "machine" and machine is None:
-                problems.add(where, f'zone "{zid}": field "machine": missing')
-            if zid in zones:
-                problems.add(where, f'zone "{zid}": duplicate zone id')
-            if None in (zid, kind, zname):
-                continue
-            zones[zid] = Zone(zid, rid, kind, zname, machine)
-            ids.append(zid)
-        if ids and zones[ids[0]].kind != "floor":
-            problems.add(where, 'field "zones": the first zone must be the floor')
-        rooms[rid] = Room(rid, tuple(ids), side)
+        ids = [z.id for z in _zones(where, rid, zlist, zones, problems)]
+        _check_room(where, rid, [zones[z] for z in ids], problems)
+        if ROOM_MACHINES[rid] == "engine" and side is None:
+            problems.add(where, 'field "side": an engine room is on the "port" or '
+                         '"starboard" side')
+        if rid not in rooms:
+            rooms[rid] = Room(rid, tuple(ids), side)
     if room_entries:
         for rid in ROOM_IDS:
             if rid not in rooms:
                 problems.add(problems.file(path), f'room "{rid}" is missing')
+        sides = [r.side for r in rooms.values() if ROOM_MACHINES[r.id] == "engine"]
+        if None not in sides and len(set(sides)) != len(sides):
+            problems.add(problems.file(path), "the two engine rooms must be on different sides")
+        for zid in items.START_POSITIONS:
+            room = zid.partition(".")[0]
+            if rooms.get(room) and (zid not in zones or zones[zid].room != room):
+                problems.add(problems.where(path, "room", {"id": room}),
+                             f'field "zones": zone "{zid}" is missing (counters start there)')
     layouts: dict[str, Layout] = {}
-    layout_entries = entries(data, "layout", path, problems) if data else []
+    layout_entries = entries(data, "layout", path, problems)
     check_unique_ids(layout_entries, "layout", path, problems)
     for i, entry in enumerate(layout_entries):
         where = problems.where(path, "layout", entry, i)
-        problems.unknown_fields(where, entry, ("id", "names", "doors"))
-        lid = problems.choice_field(where, entry, "id", ("standard", "donut"))
-        names = problems.field(where, entry, "names", dict) or {}
+        problems.unknown_fields(where, entry, Layout)
+        lid = problems.choice_field(where, entry, "id", LAYOUTS)
+        names = _names(where, entry, problems)
         dlist = problems.field(where, entry, "doors", list) or []
-        doors = []
-        per_room: dict[str, set[str]] = {}
-        for d in dlist:
-            if not isinstance(d, dict):
-                problems.add(where, f'field "doors": expected tables, got {d!r}')
-                continue
-            did = problems.str_field(where, d, "id")
-            pair = _str_list(problems, f"{where}: door \"{did}\"", d, "rooms", ROOM_IDS)
-            symbol = problems.choice_field(f"{where}: door \"{did}\"", d, "symbol", SYMBOLS)
-            if len(pair) != 2 or pair[0] == pair[1]:
-                problems.add(f'{where}: door "{did}"', 'field "rooms": expected two different rooms')
-                continue
-            if symbol is None or did is None:
-                continue
-            for r in pair:
-                if symbol in per_room.setdefault(r, set()):
-                    problems.add(f'{where}: door "{did}"',
-                                 f'field "symbol": room "{r}" already has a {symbol} door')
-                per_room[r].add(symbol)
-            doors.append(Door(did, (pair[0], pair[1]), symbol))
+        doors = _doors(where, dlist, problems)
         if len(dlist) != items.DOOR_COUNTERS:
             problems.add(where, f'field "doors": expected {items.DOOR_COUNTERS} doors '
                          f"(one per door counter), got {len(dlist)}")
-        for rid in ROOM_IDS:
-            if rid not in names:
-                problems.add(where, f'field "names": no name for room "{rid}"')
-        if lid is not None:
-            layouts[lid] = Layout(lid, dict(names), tuple(doors))
-    for lid in ("standard", "donut"):
+        elif len(doors) == len(dlist):
+            _check_connected(where, doors, problems)
+        if lid is not None and lid not in layouts:
+            layouts[lid] = Layout(lid, names, tuple(doors))
+    for lid in LAYOUTS:
         if layout_entries and lid not in layouts:
             problems.add(problems.file(path), f'layout "{lid}" is missing')
     return zones, rooms, layouts
 
 
+def _names(where: str, entry: dict, problems: Problems) -> dict[str, str]:
+    """The name printed on the board for every room."""
+    raw = problems.field(where, entry, "names", dict) or {}
+    names = {}
+    for rid, name in raw.items():
+        if rid not in ROOM_IDS:
+            problems.add(where, f'field "names": unknown room "{rid}"{did_you_mean(rid, ROOM_IDS)}')
+        elif not isinstance(name, str) or not name.strip():
+            problems.add(where, f'field "names.{rid}": expected text, got {show(name)}')
+        else:
+            names[rid] = name
+    for rid in ROOM_IDS:
+        if rid not in raw:
+            problems.add(where, f'field "names": no name for room "{rid}"')
+    return names
+
+
+def _doors(where: str, dlist: list, problems: Problems) -> list[Door]:
+    doors: list[Door] = []
+    per_room: dict[str, set[str]] = {}
+    for n, d in enumerate(dlist):
+        if not isinstance(d, dict):
+            problems.add(where, f'field "doors": expected tables, got {show(d)}')
+            continue
+        at = f"{where}: door {_label(d, n)}"
+        did = problems.id_field(at, d, "id")
+        problems.unknown_fields(at, d, Door)
+        reported = len(problems.items)
+        pair = _str_list(problems, at, d, "rooms", ROOM_IDS)
+        symbol = problems.choice_field(at, d, "symbol", SYMBOLS)
+        if len(problems.items) > reported:
+            continue
+        if len(pair) != 2 or pair[0] == pair[1]:
+            problems.add(at, 'field "rooms": expected two different rooms')
+            continue
+        if symbol is None or did is None:
+            continue
+        if any(door.id == did for door in doors):
+            problems.add(at, 'field "id": duplicate door id')
+            continue
+        for r in pair:
+            if symbol in per_room.setdefault(r, set()):
+                problems.add(at, f'field "symbol": room "{r}" already has a {symbol} door')
+            per_room[r].add(symbol)
+        doors.append(Door(did, (pair[0], pair[1]), symbol))
+    return doors
+
+
+def _check_connected(where: str, doors: list[Door], problems: Problems) -> None:
+    """Humans, monkeys and robots walk between any two rooms, so doors must join them all."""
+    seen = {"space"}
+    todo = ["space"]
+    while todo:
+        here = todo.pop()
+        for door in doors:
+            if here in door.rooms:
+                other = door.rooms[1] if door.rooms[0] == here else door.rooms[0]
+                if other not in seen:
+                    seen.add(other)
+                    todo.append(other)
+    cut_off = [rid for rid in ROOM_IDS if rid not in seen]
+    if cut_off:
+        problems.add(where, f'field "doors": no door leads to {", ".join(cut_off)}')
+
+
+def _label(table: dict, index: int) -> str:
+    """How a message names a door or zone: its id, or its place in the list."""
+    ident = table.get("id")
+    return f'"{ident}"' if is_id(ident) and len(ident) <= 60 else f"#{index + 1}"
+
+
+def _zones(where: str, rid: str, zlist: list, zones: dict[str, Zone],
+           problems: Problems) -> list[Zone]:
+    """The room's valid zones, added to `zones` (ids are unique across the ship)."""
+    out = []
+    for n, z in enumerate(zlist):
+        if not isinstance(z, dict):
+            problems.add(where, f'field "zones": expected tables, got {show(z)}')
+            continue
+        at = f"{where}: zone {_label(z, n)}"
+        zid = problems.id_field(at, z, "id")
+        problems.unknown_fields(at, z, ("id", "kind", "name", "machine"))
+        kind = problems.choice_field(at, z, "kind", ZONE_KINDS)
+        zname = problems.text_field(at, z, "name")
+        machine = problems.choice_field(at, z, "machine", MACHINES, default=None)
+        if kind == "machine" and machine is None:
+            if "machine" not in z:
+                problems.add(at, 'field "machine": missing')
+            continue
+        if kind not in ("machine", None) and machine is not None:
+            problems.add(at, f'field "machine": only a machine zone holds one, not a {kind}')
+            continue
+        if zid in zones:
+            problems.add(where, f'zone "{zid}": duplicate zone id')
+            continue
+        if None in (zid, kind, zname):
+            continue
+        zones[zid] = Zone(zid, rid, kind, zname, machine)
+        out.append(zones[zid])
+    return out
+
+
+def _check_room(where: str, rid: str, zones: list[Zone], problems: Problems) -> None:
+    """The shape the rules give every room: the floor first, at most one storage zone and
+    exactly the room's own machine."""
+    if not zones:
+        problems.add(where, 'field "zones": empty; a room needs at least its floor')
+        return
+    kinds = [z.kind for z in zones]
+    if kinds[0] != "floor":
+        problems.add(where, 'field "zones": the first zone must be the floor')
+    elif kinds.count("floor") > 1:
+        problems.add(where, 'field "zones": a room has only one floor')
+    if kinds.count("storage") > 1:
+        problems.add(where, 'field "zones": a room has at most one storage zone')
+    machines = [z.machine for z in zones if z.kind == "machine"]
+    want = ROOM_MACHINES[rid]
+    if want and machines != [want]:
+        problems.add(where, f'field "zones": needs exactly one machine zone, with machine = '
+                     f'"{want}"')
+    elif not want and machines:
+        problems.add(where, 'field "zones": this room has no machine')
+
+
 def _room_cards(path: Path, data: dict, problems: Problems) -> dict[str, RoomCard]:
     cards: dict[str, RoomCard] = {}
-    found = entries(data, "room_card", path, problems) if data else []
+    found = entries(data, "room_card", path, problems)
     check_unique_ids(found, "room_card", path, problems)
     for i, entry in enumerate(found):
         where = problems.where(path, "room_card", entry, i)
-        problems.unknown_fields(where, entry, ("id", "room", "items", "effect"))
-        cid = problems.str_field(where, entry, "id")
+        problems.unknown_fields(where, entry, RoomCard)
+        cid = problems.id_field(where, entry)
         room = problems.choice_field(where, entry, "room", ROOM_IDS[:-1])
         kinds = _str_list(problems, where, entry, "items", items.ITEM_KINDS + ("any",))
-        effect = problems.str_field(where, entry, "effect")
+        effect = problems.text_field(where, entry, "effect")
         if room in cards:
             problems.add(where, f'field "room": room "{room}" already has a card')
         if None not in (cid, room, effect):
             cards[room] = RoomCard(cid, room, frozenset(kinds), effect)
-    if found and len(cards) != 8:
-        problems.add(problems.file(path), f"expected 8 room cards (one per room), got {len(cards)}")
+    # Counts are of entries, valid or not: an invalid one is reported on its own.
+    if found and len(found) != 8:
+        problems.add(problems.file(path), f"expected 8 room cards (one per room), got {len(found)}")
     return cards
 
 
 def _events(path: Path, data: dict, problems: Problems) -> dict[str, EventCard]:
     events: dict[str, EventCard] = {}
-    found = entries(data, "event", path, problems) if data else []
+    found = entries(data, "event", path, problems)
     check_unique_ids(found, "event", path, problems)
     for i, entry in enumerate(found):
         where = problems.where(path, "event", entry, i)
-        problems.unknown_fields(where, entry, ("id", "name", "kind", "side", "armour", "targets",
-                                               "crew", "effects", "flavour"))
-        eid = problems.str_field(where, entry, "id")
-        ename = problems.str_field(where, entry, "name")
+        problems.unknown_fields(where, entry, EventCard)
+        eid = problems.id_field(where, entry)
+        ename = problems.text_field(where, entry, "name")
         kind = problems.choice_field(where, entry, "kind", EVENT_KINDS)
         flavour = problems.str_field(where, entry, "flavour")
         side, armour, targets, crew, effects = None, 0, (), (), ()
@@ -302,19 +417,19 @@ def _events(path: Path, data: dict, problems: Problems) -> dict[str, EventCard]:
             armour = problems.int_field(where, entry, "armour", lo=1, hi=9)
             targets = _str_list(problems, where, entry, "targets",
                                 ROOM_IDS + ("most_items", "most_robots"))
-            if not targets:
+            if entry.get("targets") == []:
                 problems.add(where, 'field "targets": an enemy ship needs at least one target')
         elif kind == "planet":
             crew = _str_list(problems, where, entry, "crew", items.HUMANS + ("monkey",))
-            if not crew:
+            if entry.get("crew") == []:
                 problems.add(where, 'field "crew": a planet names at least one crew kind')
         elif kind == "anomaly":
             effects = tuple(_effects(where, entry, problems))
         if None in (eid, ename, kind, flavour, side if kind == "meteor" else 0, armour):
             continue
         events[eid] = EventCard(eid, kind, flavour, ename, side, armour, targets, crew, effects)
-    normal = sum(1 for e in events.values() if e.kind != "anomaly")
-    odd = len(events) - normal
+    odd = sum(1 for e in found if e.get("kind") == "anomaly")
+    normal = len(found) - odd
     if found and normal < 12:
         problems.add(problems.file(path), f"need at least 12 non-anomaly events (10 active and "
                      f"some inactive), got {normal}")
@@ -328,7 +443,7 @@ def _effects(where: str, entry: dict, problems: Problems) -> list[dict]:
     out = []
     for eff in value or []:
         if not isinstance(eff, dict):
-            problems.add(where, f'field "effects": expected tables, got {eff!r}')
+            problems.add(where, f'field "effects": expected tables, got {show(eff)}')
             continue
         op = problems.choice_field(where, eff, "op", ANOMALY_OPS)
         ok = op is not None
@@ -340,7 +455,7 @@ def _effects(where: str, entry: dict, problems: Problems) -> list[dict]:
             ok = problems.choice_field(where, eff, "room", ROOM_IDS[:-1]) is not None
         elif op == "spawn":
             ok = (problems.choice_field(where, eff, "item", items.ITEM_KINDS) is not None
-                  and problems.str_field(where, eff, "zone") is not None)
+                  and problems.id_field(where, eff, "zone") is not None)
         if ok:
             out.append(dict(eff))
     if value is not None and not value:
@@ -350,21 +465,22 @@ def _effects(where: str, entry: dict, problems: Problems) -> list[dict]:
 
 def _directives(path: Path, data: dict, problems: Problems) -> dict[str, Directive]:
     out: dict[str, Directive] = {}
-    found = entries(data, "directive", path, problems) if data else []
+    found = entries(data, "directive", path, problems)
     check_unique_ids(found, "directive", path, problems)
     known_kinds = items.ITEM_KINDS + tuple(items.GROUPS) + SPECIAL_COUNTS
     for i, entry in enumerate(found):
         where = problems.where(path, "directive", entry, i)
-        problems.unknown_fields(where, entry, ("id", "name", "difficulty", "condition", "flavour"))
-        did = problems.str_field(where, entry, "id")
-        dname = problems.str_field(where, entry, "name")
+        problems.unknown_fields(where, entry, Directive)
+        did = problems.id_field(where, entry)
+        dname = problems.text_field(where, entry, "name")
         difficulty = problems.int_field(where, entry, "difficulty", lo=1, hi=3)
         flavour = problems.str_field(where, entry, "flavour")
         clauses = problems.field(where, entry, "condition", list)
+        reported = len(problems.items)
         parsed = []
         for clause in clauses or []:
             if not isinstance(clause, dict):
-                problems.add(where, f'field "condition": expected tables, got {clause!r}')
+                problems.add(where, f'field "condition": expected tables, got {show(clause)}')
                 continue
             if "deed" in clause:
                 problems.unknown_fields(where, clause, ("deed", "at_least"))
@@ -376,9 +492,11 @@ def _directives(path: Path, data: dict, problems: Problems) -> dict[str, Directi
             problems.unknown_fields(where, clause, ("count", "where", "state", "visible",
                                                     "equipped", "at_least", "at_most"))
             kinds = _str_list(problems, where, clause, "count", known_kinds)
+            if "count" in clause and clause["count"] == []:
+                problems.add(where, 'field "count": names no item kind')
             place = problems.str_field(where, clause, "where")
             if place is not None and place not in PLACES and not _scoped_place(place):
-                problems.add(where, f'field "where": unknown place "{place}"'
+                problems.add(where, f'field "where": unknown place {quoted(place)}'
                              f"{did_you_mean(place, PLACES)}")
                 place = None
             state = problems.choice_field(where, clause, "state", STATES, default="any")
@@ -393,13 +511,13 @@ def _directives(path: Path, data: dict, problems: Problems) -> dict[str, Directi
                 parsed.append({"count": list(kinds), "where": place, "state": state,
                                "visible": visible, "equipped": equipped,
                                "at_least": lo, "at_most": hi})
-        if clauses is not None and not parsed:
-            problems.add(where, 'field "condition": no usable clause')
+        if clauses is not None and not parsed and len(problems.items) == reported:
+            problems.add(where, 'field "condition": no clause')
         if None not in (did, dname, difficulty, flavour) and parsed:
             out[did] = Directive(did, dname, difficulty, tuple(parsed), flavour)
-    if found and len(out) < 4 * PLAYERS_MAX:
+    if found and len(found) < 4 * PLAYERS_MAX:
         problems.add(problems.file(path), f"need at least {4 * PLAYERS_MAX} directives for the "
-                     f"draft, got {len(out)}")
+                     f"draft, got {len(found)}")
     return out
 
 
@@ -410,31 +528,31 @@ def _scoped_place(place: str) -> bool:
 
 def _chips(path: Path, data: dict, problems: Problems) -> dict[str, Chip]:
     out: dict[str, Chip] = {}
-    found = entries(data, "chip", path, problems) if data else []
+    found = entries(data, "chip", path, problems)
     check_unique_ids(found, "chip", path, problems)
     for i, entry in enumerate(found):
         where = problems.where(path, "chip", entry, i)
-        problems.unknown_fields(where, entry, ("id", "name", "ability", "recharge", "flavour"))
-        values = (problems.str_field(where, entry, "id"), problems.str_field(where, entry, "name"),
+        problems.unknown_fields(where, entry, Chip)
+        values = (problems.id_field(where, entry), problems.text_field(where, entry, "name"),
                   problems.choice_field(where, entry, "ability", CHIP_ABILITIES),
                   problems.choice_field(where, entry, "recharge", ("planet",)),
                   problems.str_field(where, entry, "flavour"))
         if None not in values:
             out[values[0]] = Chip(*values)
-    if found and len(out) < PLAYERS_MAX:
-        problems.add(problems.file(path), f"need at least {PLAYERS_MAX} chips, got {len(out)}")
+    if found and len(found) < PLAYERS_MAX:
+        problems.add(problems.file(path), f"need at least {PLAYERS_MAX} chips, got {len(found)}")
     return out
 
 
 def _action_cards(path: Path, data: dict, problems: Problems) -> dict[str, ActionCard]:
     out: dict[str, ActionCard] = {}
-    found = entries(data, "action_card", path, problems) if data else []
+    found = entries(data, "action_card", path, problems)
     check_unique_ids(found, "action_card", path, problems)
     seen: dict[int, str] = {}
     for i, entry in enumerate(found):
         where = problems.where(path, "action_card", entry, i)
-        problems.unknown_fields(where, entry, ("id", "priority", "highlighted", "top", "bottom"))
-        cid = problems.str_field(where, entry, "id")
+        problems.unknown_fields(where, entry, ActionCard)
+        cid = problems.id_field(where, entry)
         priority = problems.int_field(where, entry, "priority", lo=1, hi=99)
         highlighted = problems.field(where, entry, "highlighted", bool)
         top = problems.choice_field(where, entry, "top", CARD_ACTIONS)
@@ -445,7 +563,7 @@ def _action_cards(path: Path, data: dict, problems: Problems) -> dict[str, Actio
             seen[priority] = cid
         if None not in (cid, priority, highlighted, top, bottom):
             out[cid] = ActionCard(cid, priority, highlighted, top, bottom)
-    if found and len(out) < 5 * PLAYERS_MAX + 1:
+    if found and len(found) < 5 * PLAYERS_MAX + 1:
         problems.add(problems.file(path), f"need at least {5 * PLAYERS_MAX + 1} action cards "
-                     f"(six robots draw five each), got {len(out)}")
+                     f"(six robots draw five each), got {len(found)}")
     return out

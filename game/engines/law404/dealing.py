@@ -1,4 +1,4 @@
-"""Setup (Counter Start Positions, Setup Steps) and the Directive Draft."""
+"""Setup (Setup Steps; Counter Start Positions are in items.py) and the Directive Draft."""
 
 from __future__ import annotations
 
@@ -13,25 +13,6 @@ ANOMALIES_IN_PLAY = 5
 DRAFT_HAND = 4
 DIRECTIVES_KEPT = 3
 FACE_UP = 3
-
-# Counter Start Positions, bottom of each stack first.
-START_POSITIONS: dict[str, list[str]] = {
-    "weaponry.floor": ["soldier1", "soldier_kit1"],
-    "navigation.floor": ["soldier2", "soldier_kit2"],
-    "science.floor": ["scientist1", "science_kit1"],
-    "cloning.floor": ["scientist2", "science_kit2"],
-    "port_engine.floor": ["engineer1", "engineering_kit1"],
-    "starboard_engine.floor": ["engineer2", "engineering_kit2"],
-    "port_engine.tank": ["fuel1", "fuel2"],
-    "starboard_engine.tank": ["fuel3", "fuel4"],
-    "cloning.vat": ["jelly1", "jelly2"],
-    "weaponry.racks": ["missile1", "missile2", "missile3"],
-    "disposal.locker": ["suit1", "suit2", "suit3"],
-    "cargo.space": ["chart_inaccurate", "banana1", "pie1", "banana2", "pie2"],
-    "science.cage": ["monkey1"],
-    "navigation.computer": ["chart_accurate"],
-    "space.void": ["artefact"],
-}
 
 
 def new_game(setup: Setup, content: Content, fast: bool = False,
@@ -49,7 +30,7 @@ def new_game(setup: Setup, content: Content, fast: bool = False,
     for seat in range(n):
         stacks[f"robot:{seat}"] = []
     placed: set[str] = set()
-    for zone, ids in START_POSITIONS.items():
+    for zone, ids in items.START_POSITIONS.items():
         stacks[zone] = list(ids)
         placed.update(ids)
     supply = [i for i in items.ALL_ITEMS if i not in placed]

@@ -32,6 +32,26 @@ GROUPS: dict[str, frozenset[str]] = {
     "chart": frozenset(("chart_accurate", "chart_inaccurate")),
 }
 
+# Counter Start Positions, bottom of each stack first. The content loader checks that
+# ship.toml has every one of these zones.
+START_POSITIONS: dict[str, list[str]] = {
+    "weaponry.floor": ["soldier1", "soldier_kit1"],
+    "navigation.floor": ["soldier2", "soldier_kit2"],
+    "science.floor": ["scientist1", "science_kit1"],
+    "cloning.floor": ["scientist2", "science_kit2"],
+    "port_engine.floor": ["engineer1", "engineering_kit1"],
+    "starboard_engine.floor": ["engineer2", "engineering_kit2"],
+    "port_engine.tank": ["fuel1", "fuel2"],
+    "starboard_engine.tank": ["fuel3", "fuel4"],
+    "cloning.vat": ["jelly1", "jelly2"],
+    "weaponry.racks": ["missile1", "missile2", "missile3"],
+    "disposal.locker": ["suit1", "suit2", "suit3"],
+    "cargo.space": ["chart_inaccurate", "banana1", "pie1", "banana2", "pie2"],
+    "science.cage": ["monkey1"],
+    "navigation.computer": ["chart_accurate"],
+    "space.void": ["artefact"],
+}
+
 NAMES = {
     "soldier": "Soldier", "soldier_kit": "Soldier Kit", "scientist": "Scientist",
     "science_kit": "Science Kit", "engineer": "Engineer", "engineering_kit": "Engineering Kit",

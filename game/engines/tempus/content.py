@@ -8,6 +8,7 @@ Nothing loads at import time; `load_content(levels_root)` is called by the app a
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,10 @@ from game.engines.common.content import (
     check_unique_ids,
     did_you_mean,
     entries,
+    is_id,
+    quoted,
     read_toml,
+    show,
 )
 
 TOKENS = ("fire", "fault", "damage")
@@ -46,6 +50,8 @@ ITEM_TYPES = ("body_armour", "space_suit", "tool_kit", "exo_skeleton", "electro_
 COUNTS = {"growing": 23, "major": 10, "paradox": 10, "lost_in_the_void": 1, "hyperdrive": 5,
           "character": 8}
 ITEM_CARDS = 32
+CARD_FILES = {"growing": "disasters.toml", "major": "disasters.toml",
+              "paradox": "paradoxes.toml", "lost_in_the_void": "paradoxes.toml"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,14 +226,13 @@ def load_content(levels_root: Path | str) -> Content:
     characters = _load_characters(folder / "characters.toml", problems, ship)
     items = _load_items(folder / "items.toml", problems, space_ids)
     cards: dict[str, Card] = {}
-    _load_cards(folder / "disasters.toml", "growing", problems, space_ids, cards)
-    _load_cards(folder / "disasters.toml", "major", problems, space_ids, cards)
-    _load_cards(folder / "paradoxes.toml", "paradox", problems, space_ids, cards)
-    _load_cards(folder / "paradoxes.toml", "lost_in_the_void", problems, space_ids, cards)
+    files = {file: read_toml(folder / file, problems) for file in sorted(set(CARD_FILES.values()))}
+    for kind, file in CARD_FILES.items():
+        _load_cards(folder / file, files[file], kind, problems, space_ids, cards)
     hyperdrives = _load_hyperdrives(folder / "hyperdrive.toml", problems, space_ids)
     deck = _load_deck(folder / "deck.toml", problems, ship, items)
     problems.raise_if_any()
-    assert ship is not None
+    assert ship is not None  # an unreadable ship.toml is a problem raised above
     return Content(ship, characters, items, cards, hyperdrives, deck)
 
 
@@ -235,48 +240,45 @@ def load_content(levels_root: Path | str) -> Content:
 
 def _load_ship(path: Path, problems: Problems) -> Ship | None:
     data = read_toml(path, problems)
-    if not data:
+    if data is None:
         return None
     fname = problems.file(path)
-    shields = data.get("shields_start")
-    if not isinstance(shields, int) or isinstance(shields, bool) or not 1 <= shields <= 20:
-        problems.add(fname, f'field "shields_start": expected int 1..20, got {shields!r}')
-        shields = 5
-    supply_raw = data.get("supply")
+    reported = len(problems.items)
+    problems.unknown_fields(fname, data, ("shields_start", "supply", "space", "link"))
+    shields = problems.int_field(fname, data, "shields_start", lo=1, hi=20)
+    supply_raw = problems.field(fname, data, "supply", dict)
     supply: dict[str, int] = {}
-    if not isinstance(supply_raw, dict):
-        problems.add(fname, 'table [supply]: missing')
-        supply_raw = {}
-    for key in SUPPLY_KEYS:
-        value = supply_raw.get(key)
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            problems.add(fname, f'[supply] field "{key}": expected int >= 0, got {value!r}')
-            value = 0
-        supply[key] = value
-    for key in supply_raw:
-        if key not in SUPPLY_KEYS:
-            problems.add(fname, f'[supply] unknown field "{key}"{did_you_mean(key, SUPPLY_KEYS)}')
+    if supply_raw is not None:
+        problems.unknown_fields(f"{fname}: [supply]", supply_raw, SUPPLY_KEYS)
+        for key in SUPPLY_KEYS:
+            supply[key] = problems.int_field(f"{fname}: [supply]", supply_raw, key, lo=0, hi=99)
 
     raw_spaces = entries(data, "space", path, problems)
     check_unique_ids(raw_spaces, "space", path, problems)
     spaces: list[Space] = []
     for i, entry in enumerate(raw_spaces):
         where = problems.where(path, "space", entry, i)
-        problems.unknown_fields(where, entry, ("id", "name", "kind", "pos"))
-        sid = problems.str_field(where, entry, "id")
-        name = problems.str_field(where, entry, "name")
+        problems.unknown_fields(where, entry, Space)
+        sid = problems.id_field(where, entry)
+        name = problems.text_field(where, entry, "name")
         kind = problems.choice_field(where, entry, "kind", SPACE_KINDS)
         pos = problems.field(where, entry, "pos", list, default=[0, 0])
         if pos is not None and (len(pos) != 2 or not all(
-                isinstance(v, (int, float)) and not isinstance(v, bool) for v in pos)):
-            problems.add(where, f'field "pos": expected [x, y] numbers, got {pos!r}')
+                isinstance(v, (int, float)) and not isinstance(v, bool)
+                and math.isfinite(v) and abs(v) <= 100 for v in pos)):
+            problems.add(where, f'field "pos": expected [x, y] numbers within 100 cells, '
+                         f"got {show(pos)}")
             pos = None
         if sid and name and kind and pos is not None:
             spaces.append(Space(sid, name, kind, (float(pos[0]), float(pos[1]))))
     ids = [s.id for s in spaces]
     for required in STATIONS + LOCATIONS:
-        if required not in ids:
+        if required not in ids and raw_spaces:
             problems.add(fname, f'no [[space]] id="{required}" (the rules need it)')
+    for s in spaces:
+        want = "station" if s.id in STATIONS else "location" if s.id in LOCATIONS else None
+        if want and s.kind != want:
+            problems.add(f'{fname}: [[space]] id="{s.id}"', f'field "kind": expected "{want}"')
     for s in spaces:
         if s.kind == "location" and s.id not in LOCATIONS:
             problems.add(f'{fname}: [[space]] id="{s.id}"',
@@ -290,30 +292,38 @@ def _load_ship(path: Path, problems: Problems) -> Ship | None:
     links: list[Link] = []
     for i, entry in enumerate(raw_links):
         where = problems.where(path, "link", entry, i)
-        problems.unknown_fields(where, entry, ("id", "kind", "a", "b"))
-        lid = problems.str_field(where, entry, "id")
+        problems.unknown_fields(where, entry, Link)
+        lid = problems.id_field(where, entry)
         kind = problems.choice_field(where, entry, "kind", LINK_KINDS)
-        a = problems.str_field(where, entry, "a")
+        a = problems.id_field(where, entry, "a")
         b = problems.str_field(where, entry, "b", default="")
-        ok = bool(lid and kind and a is not None)
+        if b and not is_id(b):
+            problems.add(where, f'field "b": expected a space id, got {show(b)}')
+            b = None
+        ok = bool(lid and kind and a and b is not None)
         for fname_, value in (("a", a), ("b", b)):
-            if value and value not in ids:
-                problems.add(where, f'field "{fname_}": unknown space "{value}"'
+            if value and value not in ids and raw_spaces:
+                problems.add(where, f'field "{fname_}": unknown space {quoted(value)}'
                              f"{did_you_mean(value, ids)}")
                 ok = False
         if kind == "exterior" and b:
             problems.add(where, 'field "b": the exterior door has only one side')
             ok = False
-        if kind in ("dotted", "door") and not b:
-            problems.add(where, 'field "b": missing')
+        if kind in ("dotted", "door") and b == "":
+            problems.add(where, 'field "b": missing' if "b" not in entry else
+                         'field "b": expected a space id, got ""')
+            ok = False
+        if a and a == b:
+            problems.add(where, 'field "b": a link joins two different spaces')
             ok = False
         if ok:
             links.append(Link(lid, kind, a, b or ""))
+    links = [lk for lk in links if lk.a in ids and (not lk.b or lk.b in ids)]
     exterior = [lk for lk in links if lk.kind == "exterior"]
-    if len(exterior) != 1 or (exterior and exterior[0].a != "airlock"):
+    if raw_links and (len(exterior) != 1 or exterior[0].a != "airlock"):
         problems.add(fname, 'there must be exactly one "exterior" link, on the airlock')
     n_doors = sum(1 for lk in links if lk.kind != "dotted")
-    if n_doors > supply["locked_door"]:
+    if supply.get("locked_door") is not None and n_doors > supply["locked_door"]:
         problems.add(fname, f"{n_doors} doors but only {supply['locked_door']} Locked Door tokens")
     index = {s.id: i for i, s in enumerate(spaces)}
     links_of: dict[str, list[Link]] = {s.id: [] for s in spaces}
@@ -335,6 +345,8 @@ def _load_ship(path: Path, problems: Problems) -> Ship | None:
         for s in spaces:
             if s.id not in seen:
                 problems.add(f'{fname}: [[space]] id="{s.id}"', "not linked to the rest of the ship")
+    if len(problems.items) > reported:
+        return None  # other files are checked against a sound ship only
     return Ship(tuple(spaces), tuple(links), shields, supply, index,
                 {k: tuple(v) for k, v in links_of.items()},
                 exterior[0].id if exterior else "")
@@ -348,21 +360,22 @@ def _check_count(path: Path, table: str, found: int, problems: Problems) -> None
 
 def _load_characters(path: Path, problems: Problems, ship: Ship | None) -> dict[str, Character]:
     data = read_toml(path, problems)
-    raw = entries(data, "character", path, problems) if data else []
+    raw = entries(data, "character", path, problems)
     check_unique_ids(raw, "character", path, problems)
-    _check_count(path, "character", len(raw), problems)
+    if raw:
+        _check_count(path, "character", len(raw), problems)
     out: dict[str, Character] = {}
     for i, entry in enumerate(raw):
         where = problems.where(path, "character", entry, i)
         problems.unknown_fields(where, entry, ("id", "name", "wounds", "equipment_slots",
                                                "wearing_slots", "ability", "ability_text",
                                                "flavour"))
-        cid = problems.str_field(where, entry, "id")
-        name = problems.str_field(where, entry, "name")
+        cid = problems.id_field(where, entry)
+        name = problems.text_field(where, entry, "name")
         wounds = problems.int_field(where, entry, "wounds", lo=1, hi=10)
         equip = problems.int_field(where, entry, "equipment_slots", lo=0, hi=4)
         wear = problems.int_field(where, entry, "wearing_slots", lo=0, hi=2)
-        text = problems.str_field(where, entry, "ability_text")
+        text = problems.text_field(where, entry, "ability_text")
         flavour = problems.str_field(where, entry, "flavour")
         ability = problems.field(where, entry, "ability", dict)
         kind, token, amount = None, "", 0
@@ -379,7 +392,8 @@ def _load_characters(path: Path, problems: Problems, ship: Ship | None) -> dict[
         worst = sum(sorted((c.wounds for c in out.values()), reverse=True)[:5])
         if worst > ship.supply["wound"]:
             problems.add(problems.file(path), f"the five toughest characters can hold {worst} "
-                         f"wounds but the supply has only {ship.supply['wound']}")
+                         f"wounds but {problems.file(path.with_name('ship.toml'))} [supply] "
+                         f"has only {ship.supply['wound']}")
     return out
 
 
@@ -405,7 +419,7 @@ def _item_ability(where: str, entry: dict, name: str, problems: Problems) -> Ite
 
 def _load_items(path: Path, problems: Problems, space_ids: tuple[str, ...]) -> dict[str, ItemType]:
     data = read_toml(path, problems)
-    raw = entries(data, "item", path, problems) if data else []
+    raw = entries(data, "item", path, problems)
     check_unique_ids(raw, "item", path, problems)
     out: dict[str, ItemType] = {}
     for i, entry in enumerate(raw):
@@ -414,10 +428,10 @@ def _load_items(path: Path, problems: Problems, space_ids: tuple[str, ...]) -> d
                                                "start_count", "action", "free_action",
                                                "passive", "flavour"))
         iid = problems.choice_field(where, entry, "id", ITEM_TYPES)
-        name = problems.str_field(where, entry, "name")
+        name = problems.text_field(where, entry, "name")
         slot = problems.choice_field(where, entry, "slot", ("equipment", "wearing"))
         copies = problems.int_field(where, entry, "copies", lo=1, hi=10)
-        start = problems.str_field(where, entry, "start")
+        start = problems.id_field(where, entry, "start")
         if start is not None and space_ids and start not in space_ids:
             problems.add(where, f'field "start": unknown space "{start}"'
                          f"{did_you_mean(start, space_ids)}")
@@ -434,11 +448,11 @@ def _load_items(path: Path, problems: Problems, space_ids: tuple[str, ...]) -> d
         if None not in (iid, name, slot, copies, start, start_count, passive, flavour):
             out[iid] = ItemType(iid, name, slot, copies, start, start_count, action, free,
                                 passive, flavour)
-    missing = [t for t in ITEM_TYPES if t not in {e.get("id") for e in raw}]
-    if data and missing:
+    missing = [t for t in ITEM_TYPES if not any(e.get("id") == t for e in raw)]
+    if raw and missing:
         problems.add(problems.file(path), f"missing [[item]] types: {', '.join(missing)}")
     total = sum(t.copies for t in out.values())
-    if data and not missing and len(out) == len(ITEM_TYPES) and total != ITEM_CARDS:
+    if not missing and len(out) == len(ITEM_TYPES) and total != ITEM_CARDS:
         problems.add(problems.file(path), f"expected {ITEM_CARDS} item cards in all, found {total}")
     return out
 
@@ -446,7 +460,7 @@ def _load_items(path: Path, problems: Problems, space_ids: tuple[str, ...]) -> d
 def _effect(where: str, raw: Any, problems: Problems, space_ids: tuple[str, ...],
             symbols_only: bool) -> Effect | None:
     if not isinstance(raw, dict):
-        problems.add(where, f"expected an effect table, got {raw!r}")
+        problems.add(where, f"expected an effect table, got {show(raw)}")
         return None
     problems.unknown_fields(where, raw, ("do", "token", "count", "amount", "in", "spaces",
                                          "select", "all"))
@@ -465,13 +479,13 @@ def _effect(where: str, raw: Any, problems: Problems, space_ids: tuple[str, ...]
     numbers = problems.field(where, raw, "in", list, default=[])
     for n in numbers or []:
         if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 9:
-            problems.add(where, f'field "in": expected location numbers 1-9, got {n!r}')
+            problems.add(where, f'field "in": expected location numbers 1-9, got {show(n)}')
             numbers = None
             break
     spaces = problems.field(where, raw, "spaces", list, default=[])
     for s in spaces or []:
-        if s not in space_ids:
-            problems.add(where, f'field "spaces": unknown space {s!r}{did_you_mean(s, space_ids)}')
+        if space_ids and s not in space_ids:
+            problems.add(where, f'field "spaces": unknown space {show(s)}{did_you_mean(s, space_ids)}')
             spaces = None
             break
     select = problems.choice_field(where, raw, "select", SELECTORS, default="")
@@ -507,22 +521,20 @@ def _effects(where: str, entry: dict, name: str, problems: Problems,
     return tuple(out)
 
 
-def _load_cards(path: Path, kind: str, problems: Problems, space_ids: tuple[str, ...],
-                into: dict[str, Card]) -> None:
-    # disasters.toml and paradoxes.toml each hold two tables: report a syntax error once.
-    first = kind in ("growing", "paradox")
-    data = read_toml(path, problems if first else Problems(problems.root))
-    if not data:
+def _load_cards(path: Path, data: dict | None, kind: str, problems: Problems,
+                space_ids: tuple[str, ...], into: dict[str, Card]) -> None:
+    if data is None:
         return  # the file is missing or broken: that problem is already reported
     raw = entries(data, kind, path, problems)
     check_unique_ids(raw, kind, path, problems)
-    _check_count(path, kind, len(raw), problems)
+    if raw:
+        _check_count(path, kind, len(raw), problems)
     for i, entry in enumerate(raw):
         where = problems.where(path, kind, entry, i)
         field_name = "rows" if kind == "growing" else "effects"
         problems.unknown_fields(where, entry, ("id", "name", "flavour", field_name))
-        cid = problems.str_field(where, entry, "id")
-        name = problems.str_field(where, entry, "name")
+        cid = problems.id_field(where, entry)
+        name = problems.text_field(where, entry, "name")
         flavour = problems.str_field(where, entry, "flavour")
         effects = _effects(where, entry, field_name, problems, space_ids,
                            symbols_only=(kind == "growing"))
@@ -536,7 +548,9 @@ def _load_cards(path: Path, kind: str, problems: Problems, space_ids: tuple[str,
                          '({ do = "lose" })')
             effects = None
         if cid in into:
-            problems.add(where, f'field "id": id "{cid}" is already used by another card')
+            other = into[cid].kind
+            problems.add(where, f'field "id": id "{cid}" is already used by a [[{other}]] card'
+                         f" in {problems.file(path.with_name(CARD_FILES[other]))}")
             continue
         if None not in (cid, name, flavour, effects):
             into[cid] = Card(cid, name, kind, effects, flavour)
@@ -545,23 +559,24 @@ def _load_cards(path: Path, kind: str, problems: Problems, space_ids: tuple[str,
 def _load_hyperdrives(path: Path, problems: Problems,
                       space_ids: tuple[str, ...]) -> dict[str, Hyperdrive]:
     data = read_toml(path, problems)
-    raw = entries(data, "hyperdrive", path, problems) if data else []
+    raw = entries(data, "hyperdrive", path, problems)
     check_unique_ids(raw, "hyperdrive", path, problems)
-    _check_count(path, "hyperdrive", len(raw), problems)
+    if raw:
+        _check_count(path, "hyperdrive", len(raw), problems)
     out: dict[str, Hyperdrive] = {}
     for i, entry in enumerate(raw):
         where = problems.where(path, "hyperdrive", entry, i)
         problems.unknown_fields(where, entry, ("id", "name", "flavour", "broken",
                                                "fixed_actions"))
-        hid = problems.str_field(where, entry, "id")
-        name = problems.str_field(where, entry, "name")
+        hid = problems.id_field(where, entry)
+        name = problems.text_field(where, entry, "name")
         flavour = problems.str_field(where, entry, "flavour")
         broken = _effects(where, entry, "broken", problems, space_ids)
         fixed = problems.field(where, entry, "fixed_actions", list)
         if fixed is not None:
             for a in fixed:
                 if a not in WIN_ACTIONS:
-                    problems.add(where, f'field "fixed_actions": unknown action {a!r}'
+                    problems.add(where, f'field "fixed_actions": unknown action {show(a)}'
                                  f"{did_you_mean(a, WIN_ACTIONS)}")
                     fixed = None
                     break
@@ -584,11 +599,14 @@ def _load_hyperdrives(path: Path, problems: Problems,
 # ---- the drawn deck plan (deck.toml): read by scenes only -----------------------------------
 
 DECK_SIDES = ("top", "bottom", "left", "right")
+DECK_MAX = 100.0  # deck units: anything larger is a typo, not a ship
+ITEM_LABEL_MAX = 9  # characters that fit on a counter
 _EPS = 1e-6
 
 
 def _number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)
+            and math.isfinite(value) and abs(value) <= DECK_MAX)
 
 
 def _rect_field(problems: Problems, where: str, entry: dict, name: str) -> list | None:
@@ -596,8 +614,8 @@ def _rect_field(problems: Problems, where: str, entry: dict, name: str) -> list 
     rect = problems.field(where, entry, name, list)
     if rect is not None and (len(rect) != 4 or not all(map(_number, rect))
                              or rect[2] <= 0 or rect[3] <= 0):
-        problems.add(where, f'field "{name}": expected [x, y, w, h] numbers with w, h > 0, '
-                     f"got {rect!r}")
+        problems.add(where, f'field "{name}": expected [x, y, w, h] numbers up to {DECK_MAX:g} '
+                     f"with w, h > 0, got {show(rect)}")
         return None
     return rect
 
@@ -630,37 +648,52 @@ def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
             and a[1] + _EPS < b[1] + b[3] and b[1] + _EPS < a[1] + a[3])
 
 
-ITEM_LABEL_MAX = 9  # characters that fit on a counter
+def _optional_text(problems: Problems, where: str, entry: dict, name: str) -> str | None:
+    """Printed text that may be left out, but not left blank."""
+    value = problems.str_field(where, entry, name, default="")
+    if value is not None and name in entry and not value.strip():
+        problems.add(where, f'field "{name}": expected text, got {show(value)}')
+        return None
+    return value
+
+
+def _item_labels(problems: Problems, fname: str, data: dict, items: dict[str, ItemType],
+                 items_file: str) -> dict[str, str]:
+    labels = problems.field(fname, data, "item_labels", dict)
+    where = f"{fname}: [item_labels]"
+    out: dict[str, str] = {}
+    for key, value in (labels or {}).items():
+        if key not in ITEM_TYPES:
+            problems.add(where, f"unknown item {quoted(key)}{did_you_mean(key, ITEM_TYPES)}")
+        elif not isinstance(value, str) or not 0 < len(value.strip()) <= ITEM_LABEL_MAX:
+            problems.add(where, f'field "{key}": expected a text of 1..{ITEM_LABEL_MAX} '
+                         f"characters, got {show(value)}")
+        else:
+            out[key] = value
+    if labels is not None:
+        for key in items:
+            if key not in labels:
+                problems.add(where, f'field "{key}": missing (an item of {items_file})')
+    return out
 
 
 def _load_deck(path: Path, problems: Problems, ship: Ship | None,
                items: dict[str, ItemType]) -> DeckPlan | None:
     data = read_toml(path, problems)
-    if not data:
+    if data is None:
         return None
     fname = problems.file(path)
+    ship_file = problems.file(path.parent / "ship.toml")
     problems.unknown_fields(fname, data, ("width", "height", "min_wall", "panel", "room",
                                           "item_labels"))
-    labels = problems.field(fname, data, "item_labels", dict)
-    item_labels: dict[str, str] = {}
-    for key, value in (labels or {}).items():
-        where = f"{fname}: [item_labels]"
-        if key not in ITEM_TYPES:
-            problems.add(where, f'unknown item "{key}"{did_you_mean(key, ITEM_TYPES)}')
-        elif not isinstance(value, str) or not 0 < len(value) <= ITEM_LABEL_MAX:
-            problems.add(where, f'field "{key}": expected a text of 1..{ITEM_LABEL_MAX} '
-                         f"characters, got {value!r}")
-        else:
-            item_labels[key] = value
-    if labels is not None:
-        for key in items:
-            if key not in labels:
-                problems.add(f"{fname}: [item_labels]", f'field "{key}": missing')
+    item_labels = _item_labels(problems, fname, data, items,
+                               problems.file(path.parent / "items.toml"))
     size = []
     for key in ("width", "height", "min_wall"):
         value = data.get(key)
         if not _number(value) or value <= 0:
-            problems.add(fname, f'field "{key}": expected a number > 0, got {value!r}')
+            problems.add(fname, f'field "{key}": expected a number in 0..{DECK_MAX:g}, '
+                         f"got {show(value)}")
             value = None
         size.append(value)
     width, height, min_wall = size
@@ -668,22 +701,26 @@ def _load_deck(path: Path, problems: Problems, ship: Ship | None,
     check_unique_ids(raw, "room", path, problems)
     space_ids = ship.space_ids if ship else ()
     rooms: dict[str, DeckRoom] = {}
+    named: set[str] = set()
     for i, entry in enumerate(raw):
         where = problems.where(path, "room", entry, i)
         problems.unknown_fields(where, entry, ("id", "rect", "marker", "warn", "exterior"))
-        rid = problems.str_field(where, entry, "id")
+        rid = problems.id_field(where, entry)
+        if rid is not None:
+            named.add(rid)
         if rid is not None and space_ids and rid not in space_ids:
-            problems.add(where, f'field "id": unknown space "{rid}"{did_you_mean(rid, space_ids)}')
+            problems.add(where, f'field "id": {quoted(rid)} is not a space of {ship_file}'
+                         f"{did_you_mean(rid, space_ids)}")
             rid = None
         rect = _rect_field(problems, where, entry, "rect")
         if rect is not None and width and height and (
                 rect[0] < 0 or rect[1] < 0 or rect[0] + rect[2] > width + _EPS
                 or rect[1] + rect[3] > height + _EPS):
-            problems.add(where, f'field "rect": {rect!r} reaches outside the {width} x {height} '
-                         "deck")
+            problems.add(where, f'field "rect": {show(rect)} reaches outside the {width:g} x '
+                         f"{height:g} deck")
             rect = None
-        marker = problems.str_field(where, entry, "marker", default="")
-        warn = problems.str_field(where, entry, "warn", default="")
+        marker = _optional_text(problems, where, entry, "marker")
+        warn = _optional_text(problems, where, entry, "warn")
         exterior = problems.choice_field(where, entry, "exterior", DECK_SIDES, default="")
         if None not in (rid, rect, marker, warn, exterior):
             rooms[rid] = DeckRoom(rid, tuple(float(v) for v in rect), marker, warn, exterior)
@@ -695,21 +732,30 @@ def _load_deck(path: Path, problems: Problems, ship: Ship | None,
     if ship is None or None in (width, height, min_wall, panel):
         return None
     for sid in space_ids:
-        if sid not in rooms and sid not in {e.get("id") for e in raw}:
-            problems.add(fname, f'no [[room]] id="{sid}" (every ship space is drawn)')
+        if sid not in named:
+            problems.add(fname, f'no [[room]] id="{sid}" (every space of {ship_file} is drawn)')
     ordered = list(rooms.values())
     for i, a in enumerate(ordered):
         for b in ordered[i + 1:]:
             if _overlap(a.rect, b.rect):
                 problems.add(f'{fname}: [[room]] id="{b.id}"',
                              f'field "rect": overlaps room "{a.id}"')
-    walls: dict[str, tuple[float, float, float, float]] = {}
+    walls = _walls(problems, fname, ship_file, ship, rooms, min_wall)
+    return DeckPlan(float(width), float(height), rooms, walls, item_labels,
+                    tuple(float(v) for v in panel))
+
+
+def _walls(problems: Problems, fname: str, ship_file: str, ship: Ship,
+           rooms: dict[str, DeckRoom], min_wall: float) -> dict[str, tuple]:
+    """Where each link of the ship is drawn: the wall its two rooms share (the exterior door:
+    its room's outer wall)."""
+    walls: dict[str, tuple] = {}
     for lk in ship.links:
         if lk.kind == "exterior":
             room = rooms.get(lk.a)
             if room is not None and not room.exterior:
                 problems.add(f'{fname}: [[room]] id="{lk.a}"', 'field "exterior": missing (the '
-                             f'exterior door "{lk.id}" opens from this room)')
+                             f'exterior door "{lk.id}" of {ship_file} opens from this room)')
             elif room is not None:
                 walls[lk.id] = _side_wall(room.rect, room.exterior)
             continue
@@ -720,12 +766,11 @@ def _load_deck(path: Path, problems: Problems, ship: Ship | None,
         if length + _EPS < min_wall:
             problems.add(f'{fname}: [[room]] id="{lk.b}"',
                          f'field "rect": shares {length:.2f} of wall with "{lk.a}" but the '
-                         f'{lk.kind} link "{lk.id}" needs at least {min_wall}')
+                         f'{lk.kind} link "{lk.id}" of {ship_file} needs at least {min_wall:g}')
         walls[lk.id] = wall
     exterior_rooms = {lk.a for lk in ship.links if lk.kind == "exterior"}
     for room in rooms.values():
         if room.exterior and room.id not in exterior_rooms:
-            problems.add(f'{fname}: [[room]] id="{room.id}"',
-                         'field "exterior": only the room with the exterior door has one')
-    return DeckPlan(float(width), float(height), rooms, walls, item_labels,
-                    tuple(float(v) for v in panel))
+            problems.add(f'{fname}: [[room]] id="{room.id}"', 'field "exterior": only the room '
+                         f"with the exterior door of {ship_file} has one")
+    return walls

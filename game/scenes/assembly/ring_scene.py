@@ -87,8 +87,6 @@ class AssemblyScene(TableDrawing, TableScene):
         self._cards: dict[str, Card] = {}
         self.hinted = load_profile(app.home).was_hinted(end_screen.game_key(game))
         self.view = game.view_for(0)
-        if not session.log and game.history:
-            self.log.add(f"Resumed: turn {game.turn}, {len(game.history)} actions so far.")
 
     def _make_ring(self, vp) -> None:
         self.layout = RingLayout(vp, self.game.setup.double_ring)
@@ -197,9 +195,9 @@ class AssemblyScene(TableDrawing, TableScene):
     def end_sections(self) -> list[tuple[str, list[str]]]:
         return end_screen.sections(self.end)
 
-    def snapshot(self) -> dict:
+    def snapshot_of(self, game) -> dict:
         """The public ring after a move (look-back shows no one's hand)."""
-        view = self.game.view_for(0)
+        view = game.view_for(0)
         view["private"] = {"hand": [], "choice": None}
         return view
 
