@@ -86,6 +86,11 @@ def test_a_saved_game_resumes_on_the_tempus_table(app, starboard_home):
     assert table.game.crew[0]["at"] == "central_corridor"
     assert table.deck.table.find("crew:0")[0].id == "central_corridor"
     assert "End Okafor's turn" in buttons(table)
+    # The log was rebuilt from the record, and looking back at it shows the deck then.
+    first = next(e for e in table.log.entries if "goes first" in e.text)
+    table.look_back(first)
+    pump(app)
+    assert table.deck.table.find("crew:0")[0].id == "time_drive"
 
 
 def test_a_watched_move_plays_event_by_event(app):

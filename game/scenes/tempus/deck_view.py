@@ -277,12 +277,13 @@ class DeckView:
         """The movement a drop here costs, on a bright tab at the room's centre."""
         cost, _, how = label.partition(": ")
         big = font(vp.px(22), True).render(cost, True, colour("counter_edge"))
-        small = fit_block(how, vp.px(11), colour("counter_edge"), (r.w - vp.px(10), vp.px(28)))
+        small = fit_block(how, vp.px(11), colour("counter_edge"), (r.w - vp.px(16), vp.px(28)))
         w = max(big.get_width(), small.get_width()) + vp.px(10)
         h = big.get_height() + small.get_height() + vp.px(2)
         box = pygame.Rect(0, 0, w, h)
         # Bottom right: counters fill a room from its top left.
         box.bottomright = (r.right - vp.px(6), r.bottom - vp.px(6))
+        box.left = max(box.left, r.left + vp.px(3))  # a narrow room: stay inside its walls
         pygame.draw.rect(surf, colour("zone_legal"), box, border_radius=vp.px(6))
         surf.blit(big, big.get_rect(midtop=(box.centerx, box.y)))
         surf.blit(small, small.get_rect(midtop=(box.centerx, box.y + big.get_height())))

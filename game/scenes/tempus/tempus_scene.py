@@ -13,8 +13,8 @@ from, and turns gestures into legal actions found by `moves.py`:
   actions and the character's ability are buttons on their sheet; a disabled button says
   why; End turn is its own button, away from everything else.
 
-Nothing is hidden in this co-operative game, so the pass-the-device gate is never raised and
-one person may run several crew members.
+Nothing is hidden in this co-operative game (every view's `private` is empty), so the shared
+gate never asks to pass the device and one person may run several crew members.
 """
 
 from __future__ import annotations
@@ -109,17 +109,6 @@ class TempusScene(TableScene):
         self._layout_sheets()
         self.deck.sync(self.display, game)
 
-    # ------------------------------------------------------------------ hotseat: nothing hidden
-    def guard_privacy(self) -> None:
-        """Co-operative and fully public: no pass-the-device screen, ever."""
-
-    def my_turn(self) -> bool:
-        seat = self.session.pending_seat()
-        return seat is not None and not self.session.is_bot_turn()
-
-    def viewing_seat(self) -> int | None:
-        return self.session.pending_seat()
-
     # ------------------------------------------------------------------ layout
     @property
     def vp(self) -> Viewport:
@@ -211,7 +200,12 @@ class TempusScene(TableScene):
         self._version += 1
 
     def snapshot(self) -> dict:
-        return self.game.view_for(0)
+        """Look-back after an event: the display model as that event left it (the engine's
+        view when moves are not played back)."""
+        return self.game.view_for(0) if self.instant else copy.deepcopy(self.display)
+
+    def snapshot_of(self, game) -> dict:
+        return game.view_for(0)
 
     def look_back(self, entry) -> None:
         super().look_back(entry)
