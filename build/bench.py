@@ -252,6 +252,96 @@ def bench_law404(seconds: float = 6.0) -> None:
                                      "ok": cpu <= 1.0}
 
 
+TEMPUS_TABLE = """
+from game.bots.tempus import CrewBot
+from game.engines.common.rng import Rng
+from game.engines.tempus import parse_action
+from game.records import new_game
+from game.scenes.tempus.tempus_scene import TempusScene
+from game.session import GameSession, Seat
+
+
+def tempus_table(app):
+    # The busiest board of a seeded 3-crew game (the screenshots' late game), opened on
+    # the Tempus table with a person to move.
+    game = new_game("tempus", {"players": 3, "seed": 6, "difficulty": "recruit"})
+    crew = [CrewBot(s, Rng(s)) for s in range(3)]
+    best, most = [], -1
+    while not game.is_over:
+        tokens = sum(sum(b.values()) for b in game.view_for(0)["tokens"].values())
+        if tokens > most and game.pending.kind == "turn" and game.pending.seat < 2:
+            best, most = list(game.history), tokens
+        game.apply(crew[game.pending.seat].choose(game))
+    seats = [Seat("human", "random", n) for n in ("Ada", "Bix", "Cog")]
+    session = GameSession("tempus", new_game("tempus", game.setup.to_dict()), seats, None)
+    for text in best:
+        session.apply(parse_action(text))
+    scene = TempusScene(app, session)
+    app.stack.push(scene)
+    app.step([], 0.016)
+    return scene
+"""
+
+TEMPUS_IDLE = TEMPUS_TABLE + IDLE_SCRIPT.replace("app.stack.push(TitleScene(app))",
+                                                  "tempus_table(app)")
+
+
+def bench_tempus(seconds: float = 6.0) -> None:
+    """The Tempus deck at 1920x1080: a full frame, the repaint of every cached layer after
+    a move and a standee drag frame, each against a bare blit-and-flip measured beside it;
+    then the table's idle CPU with a person to move."""
+    import pygame
+
+    from game.app import App
+
+    os.environ["STARBOARD_HOME"] = str(OUT / "home")
+    namespace: dict = {}
+    exec(TEMPUS_TABLE, namespace)  # one definition of the position for both processes
+    app = App(size=(1920, 1080))
+    window = app.window
+    bg = pygame.Surface(window.get_size()).convert()
+    bg.fill((20, 30, 50))
+    scene = namespace["tempus_table"](app)
+
+    def draw():
+        app.ui.update(0.016)
+        app.stack.draw(window)
+        app.ui.draw_ui(window)
+
+    def full_frame():  # as the menu's: the scene redraws everything it shows
+        scene.invalidate()
+        draw()
+
+    def repaint():  # after a move: every cached layer painted again from the state
+        scene.repaint()
+        draw()
+
+    bare = frame_times(lambda: window.blit(bg, (0, 0)))
+    report("tempus deck full frame 1920x1080", frame_times(full_frame), bare, "ms", 3.0)
+    report("tempus repaint after a move", frame_times(repaint), bare, "ms", None)
+    table = scene.deck.table
+    zone, depth = table.find(f"crew:{scene.game.pending.seat}")
+    start = table.counter_rects(zone)[depth].center
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    path = [(start[0] + 30 + 400 * abs((k % 40) - 20) // 20, start[1] - 100) for k in range(40)]
+    step = iter(range(10**9))
+
+    def drag_frame():
+        pos = path[next(step) % len(path)]
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                              buttons=(1, 0, 0)))
+        draw()
+
+    drag_frame()
+    assert scene.drag.dragging, "the bench's standee drag did not start"
+    bare = frame_times(lambda: window.blit(bg, (0, 0)))
+    report("tempus standee drag frame 1920x1080", frame_times(drag_frame), bare, "ms", 3.0)
+    ours = idle_cpu([PY, "-c", TEMPUS_IDLE, str(seconds)])
+    print(f"{'tempus table idle CPU':34s} {ours:10.2f} %    (target <= 1% of a core)")
+    results["tempus table idle CPU"] = {"ours": ours, "unit": "% core", "target": 1.0,
+                                        "ok": ours <= 1.0}
+
+
 def folder_size(path: Path) -> float:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) / 2**20
 
@@ -281,6 +371,7 @@ def main() -> None:
     bench_frames()
     bench_idle()
     bench_law404()
+    bench_tempus()
     bench_package()
     extra = ROOT / "build" / "bench_games.py"
     if extra.exists():

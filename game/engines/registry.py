@@ -42,7 +42,7 @@ GAMES: dict[str, GameInfo] = {
                  1, 4, 1, coop=True, table="game.scenes.assembly.ring_scene:AssemblyScene"),
         GameInfo("tempus", "Trouble on the Tempus",
                  "Fix a failing ship, then jump back in time to beat the disasters you saw.",
-                 1, 5, 3, coop=True),
+                 1, 5, 3, coop=True, table="game.scenes.tempus.tempus_scene:TempusScene"),
     )
 }
 

@@ -569,19 +569,24 @@ class TableScene(UIScene):
         if self.widgets.handle_event(event):
             self.invalidate()
             return True
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z \
-                and event.mod & pygame.KMOD_CTRL:
+        key = event.type == pygame.KEYDOWN
+        if key and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.on_undo()
             return True
         if self.playing:
-            return self._playback_key(event)
+            return super().handle_event(event) or self._playback_key(event)
+        # The board's own keys (Tab through its choices, Enter) come before the buttons'
+        # focus ring; Esc always goes through escape().
+        board_key = key and event.key != pygame.K_ESCAPE and self.looking_back is None
+        if board_key and self.board_event(event):
+            return True
+        if super().handle_event(event):
+            return True
         if self.looking_back is not None and event.type == pygame.MOUSEBUTTONDOWN \
                 and event.button == 1:
             self.look_back(None)  # a click anywhere on the board returns to now
             return True
-        return self.board_event(event)
+        return False if key else self.board_event(event)
 
     def _playback_key(self, event: pygame.event.Event) -> bool:
         """While a move is shown the board takes no gestures; Space, Right, End steer it."""
@@ -643,6 +648,7 @@ class TableScene(UIScene):
             draw_end_screen(surface, self.vp, self.end_screen())
         for widget in overlays:
             widget.draw(surface)
+        self.widgets.mark_drawn()  # drawn one by one: idle frames must not redraw
 
     def draw_autosave_warning(self, surface: pygame.Surface) -> None:
         """While autosaving fails (a full disk, a read-only folder) the player must know."""

@@ -174,12 +174,41 @@ class Hyperdrive:
 
 
 @dataclass(frozen=True, slots=True)
+class DeckRoom:
+    """Where one ship space is drawn, in deck units, and what its printed markers say."""
+
+    id: str
+    rect: tuple[float, float, float, float]
+    marker: str = ""
+    warn: str = ""
+    exterior: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DeckPlan:
+    """The drawn deck plan (levels/tempus/deck.toml). `walls` holds, per link id (the
+    exterior door included), the stretch of wall (x1, y1, x2, y2) the doorway or dotted line
+    is drawn on, found by the loader from the two rooms' rects."""
+
+    width: float
+    height: float
+    rooms: dict[str, DeckRoom]
+    walls: dict[str, tuple[float, float, float, float]]
+    item_labels: dict[str, str] = field(default_factory=dict)
+    """Short names printed on item counters, by item type."""
+    panel: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+    """An empty stretch of hull where the table puts the acting crew member's buttons."""
+
+
+@dataclass(frozen=True, slots=True)
 class Content:
     ship: Ship
     characters: dict[str, Character]
     items: dict[str, ItemType]
     cards: dict[str, Card]
     hyperdrives: dict[str, Hyperdrive]
+    deck: DeckPlan | None = None
+    """How scenes draw the ship (deck.toml); the rules never read it."""
 
     def ids_of(self, kind: str) -> list[str]:
         return [c.id for c in self.cards.values() if c.kind == kind]
@@ -201,9 +230,10 @@ def load_content(levels_root: Path | str) -> Content:
     for kind, file in CARD_FILES.items():
         _load_cards(folder / file, files[file], kind, problems, space_ids, cards)
     hyperdrives = _load_hyperdrives(folder / "hyperdrive.toml", problems, space_ids)
+    deck = _load_deck(folder / "deck.toml", problems, ship, items)
     problems.raise_if_any()
     assert ship is not None  # an unreadable ship.toml is a problem raised above
-    return Content(ship, characters, items, cards, hyperdrives)
+    return Content(ship, characters, items, cards, hyperdrives, deck)
 
 
 # ---- private helpers -----------------------------------------------------------------------
@@ -564,3 +594,183 @@ def _load_hyperdrives(path: Path, problems: Problems,
         if None not in (hid, name, flavour, broken, fixed):
             out[hid] = Hyperdrive(hid, name, broken, tuple(fixed), flavour)
     return out
+
+
+# ---- the drawn deck plan (deck.toml): read by scenes only -----------------------------------
+
+DECK_SIDES = ("top", "bottom", "left", "right")
+DECK_MAX = 100.0  # deck units: anything larger is a typo, not a ship
+ITEM_LABEL_MAX = 9  # characters that fit on a counter
+_EPS = 1e-6
+
+
+def _number(value: Any) -> bool:
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)
+            and math.isfinite(value) and abs(value) <= DECK_MAX)
+
+
+def _rect_field(problems: Problems, where: str, entry: dict, name: str) -> list | None:
+    """An [x, y, w, h] field in deck units (w and h > 0), or None after saying why."""
+    rect = problems.field(where, entry, name, list)
+    if rect is not None and (len(rect) != 4 or not all(map(_number, rect))
+                             or rect[2] <= 0 or rect[3] <= 0):
+        problems.add(where, f'field "{name}": expected [x, y, w, h] numbers up to {DECK_MAX:g} '
+                     f"with w, h > 0, got {show(rect)}")
+        return None
+    return rect
+
+
+def _shared_wall(a: tuple[float, ...], b: tuple[float, ...]) -> tuple[float, float, float, float]:
+    """The stretch of wall two rects share, as (x1, y1, x2, y2); zero length if none."""
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    for x in (ax, ax + aw):
+        if abs(x - bx) < _EPS or abs(x - (bx + bw)) < _EPS:
+            lo, hi = max(ay, by), min(ay + ah, by + bh)
+            if hi - lo > _EPS:
+                return (x, lo, x, hi)
+    for y in (ay, ay + ah):
+        if abs(y - by) < _EPS or abs(y - (by + bh)) < _EPS:
+            lo, hi = max(ax, bx), min(ax + aw, bx + bw)
+            if hi - lo > _EPS:
+                return (lo, y, hi, y)
+    return (0.0, 0.0, 0.0, 0.0)
+
+
+def _side_wall(rect: tuple[float, ...], side: str) -> tuple[float, float, float, float]:
+    x, y, w, h = rect
+    return {"top": (x, y, x + w, y), "bottom": (x, y + h, x + w, y + h),
+            "left": (x, y, x, y + h), "right": (x + w, y, x + w, y + h)}[side]
+
+
+def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return (a[0] + _EPS < b[0] + b[2] and b[0] + _EPS < a[0] + a[2]
+            and a[1] + _EPS < b[1] + b[3] and b[1] + _EPS < a[1] + a[3])
+
+
+def _optional_text(problems: Problems, where: str, entry: dict, name: str) -> str | None:
+    """Printed text that may be left out, but not left blank."""
+    value = problems.str_field(where, entry, name, default="")
+    if value is not None and name in entry and not value.strip():
+        problems.add(where, f'field "{name}": expected text, got {show(value)}')
+        return None
+    return value
+
+
+def _item_labels(problems: Problems, fname: str, data: dict, items: dict[str, ItemType],
+                 items_file: str) -> dict[str, str]:
+    labels = problems.field(fname, data, "item_labels", dict)
+    where = f"{fname}: [item_labels]"
+    out: dict[str, str] = {}
+    for key, value in (labels or {}).items():
+        if key not in ITEM_TYPES:
+            problems.add(where, f"unknown item {quoted(key)}{did_you_mean(key, ITEM_TYPES)}")
+        elif not isinstance(value, str) or not 0 < len(value.strip()) <= ITEM_LABEL_MAX:
+            problems.add(where, f'field "{key}": expected a text of 1..{ITEM_LABEL_MAX} '
+                         f"characters, got {show(value)}")
+        else:
+            out[key] = value
+    if labels is not None:
+        for key in items:
+            if key not in labels:
+                problems.add(where, f'field "{key}": missing (an item of {items_file})')
+    return out
+
+
+def _load_deck(path: Path, problems: Problems, ship: Ship | None,
+               items: dict[str, ItemType]) -> DeckPlan | None:
+    data = read_toml(path, problems)
+    if data is None:
+        return None
+    fname = problems.file(path)
+    ship_file = problems.file(path.parent / "ship.toml")
+    problems.unknown_fields(fname, data, ("width", "height", "min_wall", "panel", "room",
+                                          "item_labels"))
+    item_labels = _item_labels(problems, fname, data, items,
+                               problems.file(path.parent / "items.toml"))
+    size = []
+    for key in ("width", "height", "min_wall"):
+        value = data.get(key)
+        if not _number(value) or value <= 0:
+            problems.add(fname, f'field "{key}": expected a number in 0..{DECK_MAX:g}, '
+                         f"got {show(value)}")
+            value = None
+        size.append(value)
+    width, height, min_wall = size
+    raw = entries(data, "room", path, problems)
+    check_unique_ids(raw, "room", path, problems)
+    space_ids = ship.space_ids if ship else ()
+    rooms: dict[str, DeckRoom] = {}
+    named: set[str] = set()
+    for i, entry in enumerate(raw):
+        where = problems.where(path, "room", entry, i)
+        problems.unknown_fields(where, entry, ("id", "rect", "marker", "warn", "exterior"))
+        rid = problems.id_field(where, entry)
+        if rid is not None:
+            named.add(rid)
+        if rid is not None and space_ids and rid not in space_ids:
+            problems.add(where, f'field "id": {quoted(rid)} is not a space of {ship_file}'
+                         f"{did_you_mean(rid, space_ids)}")
+            rid = None
+        rect = _rect_field(problems, where, entry, "rect")
+        if rect is not None and width and height and (
+                rect[0] < 0 or rect[1] < 0 or rect[0] + rect[2] > width + _EPS
+                or rect[1] + rect[3] > height + _EPS):
+            problems.add(where, f'field "rect": {show(rect)} reaches outside the {width:g} x '
+                         f"{height:g} deck")
+            rect = None
+        marker = _optional_text(problems, where, entry, "marker")
+        warn = _optional_text(problems, where, entry, "warn")
+        exterior = problems.choice_field(where, entry, "exterior", DECK_SIDES, default="")
+        if None not in (rid, rect, marker, warn, exterior):
+            rooms[rid] = DeckRoom(rid, tuple(float(v) for v in rect), marker, warn, exterior)
+    panel = _rect_field(problems, fname, data, "panel")
+    if panel is not None:
+        for room in rooms.values():
+            if _overlap(tuple(panel), room.rect):
+                problems.add(fname, f'field "panel": overlaps room "{room.id}"')
+    if ship is None or None in (width, height, min_wall, panel):
+        return None
+    for sid in space_ids:
+        if sid not in named:
+            problems.add(fname, f'no [[room]] id="{sid}" (every space of {ship_file} is drawn)')
+    ordered = list(rooms.values())
+    for i, a in enumerate(ordered):
+        for b in ordered[i + 1:]:
+            if _overlap(a.rect, b.rect):
+                problems.add(f'{fname}: [[room]] id="{b.id}"',
+                             f'field "rect": overlaps room "{a.id}"')
+    walls = _walls(problems, fname, ship_file, ship, rooms, min_wall)
+    return DeckPlan(float(width), float(height), rooms, walls, item_labels,
+                    tuple(float(v) for v in panel))
+
+
+def _walls(problems: Problems, fname: str, ship_file: str, ship: Ship,
+           rooms: dict[str, DeckRoom], min_wall: float) -> dict[str, tuple]:
+    """Where each link of the ship is drawn: the wall its two rooms share (the exterior door:
+    its room's outer wall)."""
+    walls: dict[str, tuple] = {}
+    for lk in ship.links:
+        if lk.kind == "exterior":
+            room = rooms.get(lk.a)
+            if room is not None and not room.exterior:
+                problems.add(f'{fname}: [[room]] id="{lk.a}"', 'field "exterior": missing (the '
+                             f'exterior door "{lk.id}" of {ship_file} opens from this room)')
+            elif room is not None:
+                walls[lk.id] = _side_wall(room.rect, room.exterior)
+            continue
+        if lk.a not in rooms or lk.b not in rooms:
+            continue
+        wall = _shared_wall(rooms[lk.a].rect, rooms[lk.b].rect)
+        length = abs(wall[2] - wall[0]) + abs(wall[3] - wall[1])
+        if length + _EPS < min_wall:
+            problems.add(f'{fname}: [[room]] id="{lk.b}"',
+                         f'field "rect": shares {length:.2f} of wall with "{lk.a}" but the '
+                         f'{lk.kind} link "{lk.id}" of {ship_file} needs at least {min_wall:g}')
+        walls[lk.id] = wall
+    exterior_rooms = {lk.a for lk in ship.links if lk.kind == "exterior"}
+    for room in rooms.values():
+        if room.exterior and room.id not in exterior_rooms:
+            problems.add(f'{fname}: [[room]] id="{room.id}"', 'field "exterior": only the room '
+                         f"with the exterior door of {ship_file} has one")
+    return walls

@@ -61,10 +61,6 @@ class ShipDrawing:
         if not self.gate.active:
             self._draw_lit(surface)
         self.draw_front(surface, skip=(self.log,))
-        # draw_front draws the widgets one by one, so the group never hears that widgets
-        # added with add_board_widget have been drawn: without this it asks for a redraw
-        # on every idle frame (reported to the lead: TableScene.draw_front could do it).
-        self.widgets._forced = False
 
     def _draw_layer(self, layer: pygame.Surface) -> None:
         vp = self.vp

@@ -64,6 +64,10 @@ class WidgetGroup:
             w.draw(surface)
         self._forced = False
 
+    def mark_drawn(self) -> None:
+        """The owner drew the widgets itself (in its own order): nothing is pending."""
+        self._forced = False
+
     @property
     def needs_redraw(self) -> bool:
         """True when any widget changed on screen since the last draw (idle frames skip)."""

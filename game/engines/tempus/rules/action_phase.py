@@ -316,7 +316,7 @@ def explain(g: Game, a) -> str:
         return (f"Entering {g.graph.names[a.to]} costs 2 movement (it has Damage) but {who} "
                 f"has {g.t_moves} left.")
     if isinstance(a, (A.Drop, A.FreeItem)) and a.item not in g.items_of(seat):
-        return f"{who} is not carrying the {g.item_name(a.item)} ({a.item})."
+        return f"{who} is not carrying that {g.item_name(a.item)}."
     if isinstance(a, A.FreeItem):
         if a.item in g.exhausted:
             return f"The {g.item_name(a.item)} is exhausted; refresh it in Maintenance."
@@ -347,12 +347,12 @@ def explain(g: Game, a) -> str:
                 return "The time stream cannot take another jump (the Paradox Deck is empty)."
         if isinstance(a, A.PickUp):
             if g.items.get(a.item) != "s:" + here:
-                return f"The {g.item_name(a.item)} ({a.item}) is not in {g.graph.names[here]}."
+                return f"That {g.item_name(a.item)} is not in {g.graph.names[here]}."
             if a.item in g.t_dropped:
                 return "An item dropped this turn cannot be picked up again this turn."
             return f"{who} has no free {g.item_type(a.item).slot} slot for it."
         if isinstance(a, A.UseItem) and a.item not in g.items_of(seat):
-            return f"{who} is not carrying the {g.item_name(a.item)} ({a.item})."
+            return f"{who} is not carrying that {g.item_name(a.item)}."
         if isinstance(a, A.UseItem) and a.item in g.exhausted:
             return f"The {g.item_name(a.item)} is exhausted; refresh it in Maintenance."
         if isinstance(a, A.ToggleDoor):
@@ -368,7 +368,7 @@ def explain(g: Game, a) -> str:
             if ch.ability not in ("remove_token", "heal"):
                 return f"{who}'s ability is not an action."
             return f"{who}'s ability has nothing to work on there."
-    return f'That action ("{a.to_text()}") is not possible right now.'
+    return "That action is not possible right now."
 
 
 def _board_place(a) -> str:

@@ -118,8 +118,10 @@ def do_board_action(g: Game, seat: int, action) -> None:
         else:
             g.completed.append(action.kind)
             g.supply["completion"] -= 1
-            g.events.append(Event("completion", f"{g.crew_name(seat)} completes: "
-                                  f"{action.kind.replace('_', ' ')}.", {"kind": action.kind}))
+            done = {"reinforce_shields": "reinforces the Shields",
+                    "distress_call": "sends the Distress Call"}.get(action.kind, "completes a step")
+            g.events.append(Event("completion", f"{g.crew_name(seat)} {done}.",
+                                  {"kind": action.kind}))
     else:  # pragma: no cover - the dispatcher only sends board actions here
         raise AssertionError(action)
 

@@ -1,0 +1,147 @@
+"""The static deck plan, painted once into the table's cached background: hull, rooms and
+their walls, doorways, dotted lines, the exterior Airlock door's frame, printed names,
+location numbers and the board-action markers. Nothing here changes during a game (tokens,
+Locked Doors and warnings are drawn by deck_view.py).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.tempus.art import dashed, pal
+from game.scenes.tempus.layout import ROOM_TOKENS_H, DeckGeometry
+from game.ui.board.text import fit_block
+from game.ui.fonts import font
+from game.ui.theme import colour
+from game.ui.units import Viewport
+
+HULL_PAD = 10.0  # logical margin of hull around the rooms
+DOOR_SPAN = 26.0  # logical width of a doorway gap
+
+
+def px_rect(vp: Viewport, r: tuple[float, float, float, float], origin=(0, 0)) -> pygame.Rect:
+    return vp.rect(*r).move(-origin[0], -origin[1])
+
+
+def paint_deck(surf: pygame.Surface, vp: Viewport, origin: tuple[int, int], geo: DeckGeometry,
+               ship, numbers: dict[str, int]) -> None:
+    """Paint the whole deck plan; `origin` is the surface's top-left in window pixels."""
+    rooms = geo.plan.rooms
+    kinds = {s.id: s.kind for s in ship.spaces}
+    names = {s.id: s.name for s in ship.spaces}
+    pad = vp.px(HULL_PAD)
+    # Hull: every room grown by a margin, and a nose ahead of the bridge.
+    hull = pal("hull")
+    edge = pal("hull_edge")
+    boxes = [px_rect(vp, geo.room(sid), origin).inflate(2 * pad, 2 * pad) for sid in rooms]
+    fore = min(boxes, key=lambda b: b.x)
+    nose = [(fore.x, fore.y + fore.h * 0.1), (fore.x - pad * 3, fore.centery),
+            (fore.x, fore.bottom - fore.h * 0.1)]
+    pygame.draw.polygon(surf, edge, nose)
+    for b in boxes:
+        pygame.draw.rect(surf, edge, b.inflate(4, 4), border_radius=pad)
+    for b in boxes:
+        pygame.draw.rect(surf, hull, b, border_radius=pad)
+    inner_nose = [(x + 3, y) if i == 1 else (x + 1, y) for i, (x, y) in enumerate(nose)]
+    pygame.draw.polygon(surf, hull, inner_nose)
+    # Rooms and walls.
+    wall = pal("wall")
+    ww = max(2, vp.px(3))
+    for sid in rooms:
+        r = px_rect(vp, geo.room(sid), origin)
+        pygame.draw.rect(surf, pal(kinds.get(sid, "location")), r)
+    for sid in rooms:
+        r = px_rect(vp, geo.room(sid), origin)
+        pygame.draw.rect(surf, wall, r, ww)
+    # Links: dotted lines are open floor, doorways are gaps with jambs.
+    for lk in ship.links:
+        (x1, y1), (x2, y2) = geo.wall(lk.id)
+        a = (vp.px(x1) - origin[0], vp.px(y1) - origin[1])
+        b = (vp.px(x2) - origin[0], vp.px(y2) - origin[1])
+        vertical = abs(a[0] - b[0]) < 1
+        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        if lk.kind == "dotted":
+            inset = vp.px(6)
+            if vertical:
+                a2, b2 = (a[0], min(a[1], b[1]) + inset), (a[0], max(a[1], b[1]) - inset)
+            else:
+                a2, b2 = (min(a[0], b[0]) + inset, a[1]), (max(a[0], b[0]) - inset, a[1])
+            pygame.draw.line(surf, pal(kinds.get(lk.a, "corridor")), a2, b2, ww + 2)
+            dashed(surf, colour("text_dim"), a2, b2, max(1, vp.px(2)), max(2, vp.px(4)))
+            continue
+        span = vp.px(DOOR_SPAN)
+        gap = pygame.Rect(0, 0, ww + 4, span) if vertical else pygame.Rect(0, 0, span, ww + 4)
+        gap.center = mid
+        if lk.kind == "exterior":
+            _exterior_frame(surf, vp, gap, vertical)
+            continue
+        floor = max((pal(kinds.get(sid, "corridor")) for sid in (lk.a, lk.b)),
+                    key=lambda c: c.r + c.g + c.b)
+        pygame.draw.rect(surf, floor, gap)
+        post_w, post_l = max(3, vp.px(5)), max(6, vp.px(12))
+        ends = ((gap.centerx, gap.top), (gap.centerx, gap.bottom)) if vertical else \
+            ((gap.left, gap.centery), (gap.right, gap.centery))
+        for end in ends:
+            p = pygame.Rect(0, 0, post_l, post_w) if vertical else pygame.Rect(0, 0, post_w, post_l)
+            p.center = end
+            pygame.draw.rect(surf, pal("door"), p, border_radius=max(1, post_w // 2))
+    # Printed names, location numbers, board-action markers.
+    for sid, room in rooms.items():
+        r = px_rect(vp, geo.room(sid), origin)
+        num = numbers.get(sid)
+        num_w = vp.px(22) if num is not None else 0
+        label_w = r.w - vp.px(8) - num_w
+        dim = kinds.get(sid) == "corridor"
+        img = fit_block(names[sid], word_fit(names[sid], vp.px(13), label_w, not dim),
+                        colour("text_dim" if dim else "text"),
+                        (label_w, vp.px(geo.label_h(sid, names[sid]))), bold=not dim)
+        surf.blit(img, (r.x + vp.px(5), r.y + vp.px(3)))
+        if num is not None:
+            _number_token(surf, vp, (r.right - vp.px(14), r.y + vp.px(12)), num)
+        if room.marker:  # at the end of the token row, under the number
+            top = geo.label_h(sid, names[sid])
+            _marker_badge(surf, vp, (r.right - vp.px(14), r.y + vp.px(top + ROOM_TOKENS_H / 2)))
+
+
+def word_fit(text: str, size: int, width: int, bold: bool) -> int:
+    """The largest size (down to 8) at which the longest word fits the width: names are
+    wrapped between words, never cut inside one."""
+    longest = max(text.split(), key=len, default=text)
+    while size > 8 and font(size, bold).size(longest)[0] > width:
+        size -= 1
+    return size
+
+
+def _number_token(surf: pygame.Surface, vp: Viewport, centre, n: int) -> None:
+    rad = vp.px(10)
+    pygame.draw.circle(surf, colour("card_face"), centre, rad)
+    pygame.draw.circle(surf, colour("counter_edge"), centre, rad, max(1, vp.px(1)))
+    img = font(vp.px(13), True).render(str(n), True, colour("card_text"))
+    surf.blit(img, img.get_rect(center=centre))
+
+
+def _marker_badge(surf: pygame.Surface, vp: Viewport, centre) -> None:
+    """A board-action marker: this room has an action (its text is the room's tooltip)."""
+    r = vp.px(7)
+    pts = [(centre[0], centre[1] - r), (centre[0] + r, centre[1]), (centre[0], centre[1] + r),
+           (centre[0] - r, centre[1])]
+    pygame.draw.polygon(surf, pal("marker"), pts)
+    pygame.draw.polygon(surf, colour("counter_edge"), pts, max(1, vp.px(1)))
+
+
+def _exterior_frame(surf: pygame.Surface, vp: Viewport, gap: pygame.Rect, vertical: bool) -> None:
+    """The exterior Airlock door opens onto space: a hazard-striped frame, wider than a
+    doorway, with "SPACE" outside it."""
+    frame = gap.inflate(vp.px(14), vp.px(4)) if not vertical else gap.inflate(vp.px(4),
+                                                                              vp.px(14))
+    pygame.draw.rect(surf, colour("counter_edge"), frame)
+    stripe = pal("exterior")
+    step = max(4, vp.px(8))
+    clip = surf.get_clip()
+    surf.set_clip(frame)
+    for x in range(frame.x - frame.h, frame.right + frame.h, step * 2):
+        pygame.draw.polygon(surf, stripe, [(x, frame.bottom), (x + step, frame.bottom),
+                                           (x + step + frame.h, frame.y), (x + frame.h, frame.y)])
+    surf.set_clip(clip)
+    img = font(vp.px(11), True).render("SPACE", True, colour("text_dim"))
+    surf.blit(img, img.get_rect(midleft=(frame.right + vp.px(4), frame.centery)))

@@ -1,0 +1,299 @@
+"""The deck as the shared table toolkit sees it: a zone per room (standees and item cards),
+a zone per character-sheet slot row, the item supply; counters built from a view; and the
+things drawn over the rooms each time the state changes (tokens, Locked Doors, the exterior
+door, red markers nearing their threshold, the cost of reaching a space).
+
+It draws from a *display model*, a view dict (`game.view_for(seat)` or a copy the event
+playback moves on), so look-back and playback draw exactly what they are given.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engines.tempus.content import Content
+from game.engines.tempus.rules.consequences import LIMIT
+from game.scenes.tempus import art
+from game.scenes.tempus.deck_art import paint_deck, px_rect
+from game.scenes.tempus.layout import (
+    COUNTER,
+    SUPPLY,
+    TOKEN,
+    DeckGeometry,
+)
+from game.scenes.tempus.texts import item_text, short_name
+from game.ui.board import Counter, Table, Zone, counter_surface
+from game.ui.board.table import PAD
+from game.ui.board.text import fit_block
+from game.ui.fonts import font
+from game.ui.theme import colour
+from game.ui.units import Viewport
+
+SUPPLY_ZONE = "discard"
+SEAT_COLOURS = ("seat_1", "seat_2", "seat_3", "seat_4", "seat_5", "seat_6")
+#: Red markers counting every token kind rather than Damage alone.
+ALL_TOKENS = {"hyperdrive"}
+
+
+def seat_colour(seat: int) -> str:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def sheet_zone_ids(seat: int) -> tuple[str, str]:
+    return (f"sheet:{seat}:equipment", f"sheet:{seat}:wearing")
+
+
+def place_of(zone: Zone) -> str:
+    """The engine's name for where a zone is: a space id, "crew:N" or "discard"."""
+    data = zone.data or {}
+    return data.get("place", zone.id)
+
+
+class DeckTable(Table):
+    """A Table whose zones may lay their counters out in a smaller area than their drop
+    target (a room's counters sit under its printed name and tokens)."""
+
+    def _layout_zone(self, z: Zone) -> None:
+        super()._layout_zone(z)
+        area = (z.data or {}).get("area")
+        if area is not None:
+            v = self.viewport
+            z.content_rect = v.rect(area[0] + 1, area[1] + 1, area[2] - 2, area[3] - 2)
+
+
+class DeckView:
+    """Owns the deck's Table and geometry; turns a view into counters and overlays."""
+
+    def __init__(self, viewport: Viewport, content: Content, numbers: dict[str, int],
+                 names: list[str], players: int):
+        self.content = content
+        self.geo = DeckGeometry(content.deck)
+        self.numbers = dict(numbers)
+        self.seat_names = names
+        self.players = players
+        self.space_names = {s.id: s.name for s in content.ship.spaces}
+        self.table = DeckTable(viewport, backdrop=self._backdrop)
+        for sid in content.deck.rooms:
+            area = self.geo.counters_area(sid, self.space_names[sid])
+            layout = "grid" if area[3] >= 2 * COUNTER + 4 else "row"
+            self.table.add(Zone(sid, self.geo.room(sid), frame=False, pick="single",
+                                layout=layout, counter_size=COUNTER,
+                                tooltip=self.room_tooltip(sid),
+                                data={"area": area, "place": sid}))
+        self.table.add(Zone(SUPPLY_ZONE, SUPPLY, frame=False, pick="none",
+                            tooltip="The supply: token counts left, and where discarded items go "
+                            "(drag an Equipment item here when the crew must discard).",
+                            data={"place": SUPPLY_ZONE}))
+        self.sheet_rects: dict[int, tuple[float, float, float, float]] = {}
+
+    # ---- layout --------------------------------------------------------------------------------
+    def room_tooltip(self, sid: str) -> str:
+        room = self.content.deck.rooms[sid]
+        parts = [self.space_names[sid] + (f" (location {self.numbers[sid]})"
+                                          if sid in self.numbers else "") + "."]
+        if room.marker:
+            parts.append("Board action: " + room.marker)
+        if room.warn:
+            parts.append("Red marker: " + room.warn)
+        return " ".join(parts)
+
+    def set_sheets(self, rects: dict[int, tuple[float, float, float, float]],
+                   slots: dict[int, tuple[int, int]]) -> None:
+        """Place each crew member's item rows (equipment, wearing) on their sheet."""
+        if rects == self.sheet_rects and all(
+                sheet_zone_ids(s)[0] in self.table.zones for s in rects):
+            return
+        self.sheet_rects = dict(rects)
+        for seat, (x, y, w, _h) in rects.items():
+            equip, wear = slots[seat]
+            step = COUNTER + 4
+            row_w = [max(1, equip) * step + 2 * PAD, max(1, wear) * step + 2 * PAD]
+            right = x + w - 6
+            zx_wear = right - row_w[1]
+            zx_equip = zx_wear - 6 - row_w[0]
+            zy = y + 22
+            rects_ = ((zx_equip, zy, row_w[0], COUNTER + 2 * PAD),
+                      (zx_wear, zy, row_w[1], COUNTER + 2 * PAD))
+            for zid, r, slot in zip(sheet_zone_ids(seat), rects_, ("equipment", "wearing"),
+                                    strict=True):
+                zone = self.table.zones.get(zid)
+                if zone is None:
+                    self.table.add(Zone(zid, r, frame=False, pick="single", layout="row",
+                                        counter_size=COUNTER,
+                                        data={"place": f"crew:{seat}", "slot": slot}))
+                else:
+                    zone.rect = r
+        self.table.relayout(self.table.viewport)
+
+    def relayout(self, viewport: Viewport) -> None:
+        self.table.relayout(viewport)
+
+    def _backdrop(self, surf: pygame.Surface, vp: Viewport, origin) -> None:
+        paint_deck(surf, vp, origin, self.geo, self.content.ship, self.numbers)
+
+    # ---- counters --------------------------------------------------------------------------------
+    def crew_counter(self, seat: int, c: dict) -> Counter:
+        ch = self.content.characters[c["char"]]
+        who = self.seat_names[seat] if seat < len(self.seat_names) else ""
+        state = "dead" if c["dead"] else "knocked down" if c["down"] else ""
+        tip = (f"{ch.name}" + (f" (played by {who})" if who else "") +
+               f": {c['wounds']} of {ch.wounds} wounds" + (f", {state}" if state else "") +
+               f". {ch.ability_text}")
+        return Counter(f"crew:{seat}", "crew",
+                       label=short_name(ch.name) if not c["dead"] else "dead",
+                       icon="tempus_down" if c["dead"] or c["down"] else "tempus_standee",
+                       colour="counter_back" if c["dead"] else seat_colour(seat),
+                       tooltip=tip, data=seat)
+
+    def item_counter(self, uid: str, exhausted: bool, game) -> Counter:
+        t = game.item_type(uid)
+        label = self.content.deck.item_labels.get(t.id, t.name)
+        tip = item_text(t) + (" Exhausted: refresh it in Maintenance." if exhausted else "")
+        icon = art.ITEM_ICONS.get(t.id, "item")
+        return Counter(uid, "item", label=label, icon=icon, shape="square",
+                       colour=art.PALETTE[t.slot], side=1 if exhausted else 0,
+                       back_label=label, back_icon=icon, tooltip=tip, data=uid)
+
+    def sync(self, view: dict, game, animate: bool = False) -> None:
+        """Make every zone hold what `view` says (standees first, then items)."""
+        contents: dict[str, list[Counter]] = {zid: [] for zid in self.table.zones}
+        for seat, c in enumerate(view["crew"]):
+            if c["at"] is not None and c["at"] in contents:
+                contents[c["at"]].append(self.crew_counter(seat, c))
+        exhausted = set(view["exhausted"])
+        for uid, loc in sorted(view["items"].items()):
+            if loc.startswith("s:"):
+                zid = loc[2:]
+            elif loc.startswith("c:"):
+                seat = int(loc[2:])
+                slot = game.item_type(uid).slot
+                zid = sheet_zone_ids(seat)[0 if slot == "equipment" else 1]
+            else:
+                continue
+            if zid in contents:
+                contents[zid].append(self.item_counter(uid, uid in exhausted, game))
+        self.table.sync(contents, animate=animate)
+
+    # ---- overlays ------------------------------------------------------------------------------
+    def draw_sheet_counters(self, surf: pygame.Surface) -> None:
+        """Item cards on the sheets, over the sheet panels the scene paints after the table
+        (the table's own layer lies under them), with their drop highlight."""
+        table = self.table
+        v = table.viewport
+        for seat in self.sheet_rects:
+            for zid in sheet_zone_ids(seat):
+                zone = table.zones.get(zid)
+                if zone is None:
+                    continue
+                if zone.highlight:
+                    name = {"legal": "zone_legal", "hover": "zone_hover",
+                            "illegal": "zone_illegal"}[zone.highlight]
+                    pygame.draw.rect(surf, colour(name), zone.px_rect, max(2, v.px(3)),
+                                     border_radius=max(2, v.px(6)))
+                rects = table.counter_rects(zone)
+                for i in range(len(rects) - 1, -1, -1):
+                    c = zone.stack[i]
+                    if c.id not in table.hidden:
+                        surf.blit(counter_surface(c, zone.counter_px), rects[i])
+
+    def draw_overlays(self, surf: pygame.Surface, vp: Viewport, view: dict,
+                      costs: dict[str, str] | None = None, targets: set[str] = frozenset(),
+                      focus: str | None = None) -> None:
+        """Tokens, doors and red markers from `view`; while a standee is dragged, the cost of
+        each reachable space; while a target is being picked, the spaces that can be."""
+        geo = self.geo
+        tok = view["tokens"]
+        size = vp.px(TOKEN)
+        for sid, room in self.content.deck.rooms.items():
+            r = px_rect(vp, geo.room(sid))
+            x = r.x + vp.px(5)
+            y = r.y + vp.px(geo.label_h(sid, self.space_names[sid]) + 1)
+            for kind in ("fire", "fault", "damage"):
+                n = tok[kind][sid]
+                if n:
+                    img = art.token_surface(kind, size, n)
+                    surf.blit(img, (x, y - (img.get_height() - size)))
+                    x += img.get_width() + vp.px(3)
+            if room.warn:
+                self._warn(surf, vp, r, sid, room.warn, view)
+            if sid in targets:
+                pygame.draw.rect(surf, colour("zone_legal"), r, max(2, vp.px(4)))
+            if sid == focus:
+                pygame.draw.rect(surf, colour("accent"), r, max(2, vp.px(3)))
+        self._doors(surf, vp, view)
+        if costs:
+            for sid, label in costs.items():
+                self._cost(surf, vp, px_rect(vp, geo.room(sid)), label)
+
+    def _warn(self, surf, vp, r: pygame.Rect, sid: str, text: str, view: dict) -> None:
+        tok = view["tokens"]
+        n = sum(tok[k][sid] for k in tok) if sid in ALL_TOKENS else tok["damage"][sid]
+        if sid in ALL_TOKENS and not view["fixed"]:
+            return  # the marker only matters once the Hyperdrive is fixed
+        if n <= 0:
+            return
+        strong = n >= LIMIT - 1
+        what = "tokens" if sid in ALL_TOKENS else "Damage"
+        line = f"{n} of {LIMIT} {what}. {text}"
+        box = pygame.Rect(r.x + vp.px(3), 0, r.w - vp.px(6), vp.px(30))
+        img = fit_block(line, vp.px(12), colour("text") if strong else colour("bad"),
+                        (box.w - vp.px(6), box.h - vp.px(2)), bold=strong)
+        box.h = img.get_height() + vp.px(4)
+        box.bottom = r.bottom - vp.px(3)
+        fill = colour("bad") if n >= LIMIT else colour("toast_bg")
+        pygame.draw.rect(surf, fill, box, border_radius=vp.px(4))
+        pygame.draw.rect(surf, colour("bad"), box, max(1, vp.px(2) if strong else 1),
+                         border_radius=vp.px(4))
+        surf.blit(img, (box.x + vp.px(3), box.y + vp.px(2)))
+
+    def _doors(self, surf: pygame.Surface, vp: Viewport, view: dict) -> None:
+        locked = set(view["locked"])
+        sealed = set(view["sealed"])
+        span = vp.px(30)
+        thick = max(4, vp.px(8))
+        for lk in self.content.ship.links:
+            if lk.kind == "dotted":
+                continue
+            (x1, y1), (x2, y2) = self.geo.wall(lk.id)
+            centre = ((vp.px(x1) + vp.px(x2)) // 2, (vp.px(y1) + vp.px(y2)) // 2)
+            vertical = self.geo.vertical(lk.id)
+            if lk.kind == "exterior":
+                if lk.id in locked:
+                    art.lock_bar(surf, centre, span + vp.px(10), thick, vertical,
+                                 art.pal("locked"))
+                else:
+                    img = font(vp.px(12), True).render("OPEN", True, colour("bad"))
+                    pygame.draw.circle(surf, colour("bad"), centre, vp.px(12), max(2, vp.px(3)))
+                    surf.blit(img, img.get_rect(midright=(centre[0] - vp.px(16), centre[1])))
+                continue
+            if lk.id in sealed:
+                rect = art.lock_bar(surf, centre, span, thick, vertical, colour("bad"))
+                pygame.draw.line(surf, colour("counter_edge"), rect.topleft, rect.bottomright,
+                                 max(1, vp.px(2)))
+            elif lk.id in locked:
+                art.lock_bar(surf, centre, span, thick, vertical, art.pal("locked"))
+
+    def _cost(self, surf: pygame.Surface, vp: Viewport, r: pygame.Rect, label: str) -> None:
+        """The movement a drop here costs, on a bright tab at the room's centre."""
+        cost, _, how = label.partition(": ")
+        big = font(vp.px(22), True).render(cost, True, colour("counter_edge"))
+        small = fit_block(how, vp.px(11), colour("counter_edge"), (r.w - vp.px(16), vp.px(28)))
+        w = max(big.get_width(), small.get_width()) + vp.px(10)
+        h = big.get_height() + small.get_height() + vp.px(2)
+        box = pygame.Rect(0, 0, w, h)
+        # Bottom right: counters fill a room from its top left.
+        box.bottomright = (r.right - vp.px(6), r.bottom - vp.px(6))
+        box.left = max(box.left, r.left + vp.px(3))  # a narrow room: stay inside its walls
+        pygame.draw.rect(surf, colour("zone_legal"), box, border_radius=vp.px(6))
+        surf.blit(big, big.get_rect(midtop=(box.centerx, box.y)))
+        surf.blit(small, small.get_rect(midtop=(box.centerx, box.y + big.get_height())))
+
+
+def door_at(geo: DeckGeometry, content: Content, vp: Viewport, pos) -> str | None:
+    """The door (interior or exterior) whose doorway is under `pos`, if any."""
+    for lk in content.ship.links:
+        if lk.kind == "dotted":
+            continue
+        if vp.rect(*geo.door_hit(lk.id)).collidepoint(pos):
+            return lk.id
+    return None
