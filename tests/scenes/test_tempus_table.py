@@ -157,13 +157,15 @@ def test_deck_unknown_space_names_file_entry_and_field(tmp_path):
 
 
 def test_deck_rooms_of_a_link_must_share_a_wall(tmp_path):
-    problems = broken_deck(tmp_path, "rect = [3.0, 0.0, 1.3, 2.0]", "rect = [3.0, 0.0, 1.3, 1.5]")
+    problems = broken_deck(tmp_path, "rect = [3.0, 0.0, 1.15, 1.8]",
+                           "rect = [3.0, 0.0, 1.15, 1.5]")
     assert any(p.startswith('levels/tempus/deck.toml: [[room]] id="sick_bay": field "rect": '
                             'shares 0.00 of wall with "central_corridor"') for p in problems)
 
 
 def test_deck_overlapping_rooms_are_refused(tmp_path):
-    problems = broken_deck(tmp_path, "rect = [3.0, 0.0, 1.3, 2.0]", "rect = [3.0, 0.0, 1.4, 2.0]")
+    problems = broken_deck(tmp_path, "rect = [3.0, 0.0, 1.15, 1.8]",
+                           "rect = [3.0, 0.0, 1.25, 1.8]")
     assert 'levels/tempus/deck.toml: [[room]] id="security_room": field "rect": overlaps ' \
            'room "sick_bay"' in problems
 
@@ -175,7 +177,21 @@ def test_deck_exterior_door_needs_its_wall(tmp_path):
            'room)' in problems
 
 
-def test_deck_item_label_must_fit_a_counter(tmp_path):
+def test_deck_red_marker_needs_its_alarm(tmp_path):
+    problems = broken_deck(tmp_path, 'alarm = "the ship explodes"\n', "")
+    assert 'levels/tempus/deck.toml: [[room]] id="fuel_cells": field "alarm": missing (a ' \
+           'room with a "warn" marker says in a few words what happens at its threshold)' \
+           in problems
+
+
+def test_deck_alarm_must_fit_a_narrow_room(tmp_path):
+    problems = broken_deck(tmp_path, 'alarm = "Shields drop"',
+                           'alarm = "the Shields drop by one every round"')
+    assert any(p.startswith('levels/tempus/deck.toml: [[room]] id="shield_generator": field '
+                            '"alarm": expected up to 24 characters') for p in problems)
+
+
+def test_deck_item_label_must_fit_a_button(tmp_path):
     problems = broken_deck(tmp_path, 'tool_kit = "Tools"', 'tool_kit = "Toolbox of doom"')
     assert any(p.startswith('levels/tempus/deck.toml: [item_labels]: field "tool_kit": '
                             "expected a text of 1..9 characters") for p in problems)

@@ -12,7 +12,8 @@ import pytest
 from game.bots.tempus import CrewBot
 from game.engines.common.rng import Rng
 from game.records import new_game
-from game.scenes.tempus import art
+from game.scenes.tempus import art, panels
+from game.scenes.tempus.layout import COMPLETION, HYPERDRIVE, SHIELDS, SUPPLY
 from game.scenes.tempus.tempus_scene import TempusScene
 from game.session import GameSession, Seat
 from game.ui import fonts
@@ -53,12 +54,12 @@ def seen(monkeypatch) -> set[str]:
     fonts._TEXT_CACHE.clear()
     text._block.cache_clear()
     counters.clear_cache()
-    art._TOKEN_CACHE.clear()
+    art.token_surface.cache_clear()
     yield strings
     fonts._TEXT_CACHE.clear()
     text._block.cache_clear()
     counters.clear_cache()
-    art._TOKEN_CACHE.clear()
+    art.token_surface.cache_clear()
 
 
 def forbidden(game) -> tuple[set[str], set[str]]:
@@ -102,7 +103,19 @@ def table_strings(scene) -> set[str]:
     out.update(why for _, why in scene.disabled)
     out.add(scene.headline()[0])
     out.add(scene.headline()[1])
+    out.update(tooltips_of(scene))
     return out
+
+
+def tooltips_of(scene) -> set[str]:
+    """The tooltips of the status strip, the piles, the sheets and the tokens on the deck."""
+    vp = scene.vp
+    spots = [vp.rect(*r).center for r in (SHIELDS, COMPLETION, HYPERDRIVE, SUPPLY)]
+    spots += [r.center for r in panels.pile_rects(vp)]
+    spots += [vp.rect(*r).center for r in scene.sheet_layout.values()]
+    spots += [r.center for r in scene.deck.token_rects.values()]
+    found = {scene.tooltips.query(pos) for pos in spots}
+    return {t for t in found if t}
 
 
 def action_texts(game) -> set[str]:

@@ -182,6 +182,8 @@ class DeckRoom:
     marker: str = ""
     warn: str = ""
     exterior: str = ""
+    alarm: str = ""
+    """The few words shown on the room as its tokens near the red marker's threshold."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +197,7 @@ class DeckPlan:
     rooms: dict[str, DeckRoom]
     walls: dict[str, tuple[float, float, float, float]]
     item_labels: dict[str, str] = field(default_factory=dict)
-    """Short names printed on item counters, by item type."""
+    """Short names of items on their buttons, by item type."""
     panel: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
     """An empty stretch of hull where the table puts the acting crew member's buttons."""
 
@@ -600,7 +602,8 @@ def _load_hyperdrives(path: Path, problems: Problems,
 
 DECK_SIDES = ("top", "bottom", "left", "right")
 DECK_MAX = 100.0  # deck units: anything larger is a typo, not a ship
-ITEM_LABEL_MAX = 9  # characters that fit on a counter
+ITEM_LABEL_MAX = 9  # characters that fit on an item's button
+ALARM_MAX = 24  # characters that fit on a narrow room at 14 px
 _EPS = 1e-6
 
 
@@ -657,6 +660,26 @@ def _optional_text(problems: Problems, where: str, entry: dict, name: str) -> st
     return value
 
 
+def _alarm(problems: Problems, where: str, entry: dict, warn: str | None) -> str | None:
+    """A room with a red marker says in a few words what its threshold does; only such a
+    room has an alarm."""
+    alarm = _optional_text(problems, where, entry, "alarm")
+    if alarm is None or warn is None:
+        return None
+    if warn and not alarm:
+        problems.add(where, 'field "alarm": missing (a room with a "warn" marker says in a few '
+                     "words what happens at its threshold)")
+        return None
+    if alarm and not warn:
+        problems.add(where, 'field "alarm": only a room with a "warn" marker has one')
+        return None
+    if len(alarm) > ALARM_MAX:
+        problems.add(where, f'field "alarm": expected up to {ALARM_MAX} characters, got '
+                     f"{show(alarm)}")
+        return None
+    return alarm
+
+
 def _item_labels(problems: Problems, fname: str, data: dict, items: dict[str, ItemType],
                  items_file: str) -> dict[str, str]:
     labels = problems.field(fname, data, "item_labels", dict)
@@ -704,7 +727,8 @@ def _load_deck(path: Path, problems: Problems, ship: Ship | None,
     named: set[str] = set()
     for i, entry in enumerate(raw):
         where = problems.where(path, "room", entry, i)
-        problems.unknown_fields(where, entry, ("id", "rect", "marker", "warn", "exterior"))
+        problems.unknown_fields(where, entry, ("id", "rect", "marker", "warn", "alarm",
+                                               "exterior"))
         rid = problems.id_field(where, entry)
         if rid is not None:
             named.add(rid)
@@ -721,9 +745,11 @@ def _load_deck(path: Path, problems: Problems, ship: Ship | None,
             rect = None
         marker = _optional_text(problems, where, entry, "marker")
         warn = _optional_text(problems, where, entry, "warn")
+        alarm = _alarm(problems, where, entry, warn)
         exterior = problems.choice_field(where, entry, "exterior", DECK_SIDES, default="")
-        if None not in (rid, rect, marker, warn, exterior):
-            rooms[rid] = DeckRoom(rid, tuple(float(v) for v in rect), marker, warn, exterior)
+        if None not in (rid, rect, marker, warn, alarm, exterior):
+            rooms[rid] = DeckRoom(rid, tuple(float(v) for v in rect), marker, warn, exterior,
+                                  alarm)
     panel = _rect_field(problems, fname, data, "panel")
     if panel is not None:
         for room in rooms.values():

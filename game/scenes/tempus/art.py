@@ -8,6 +8,7 @@ the toolkit's counters draw and cache them like any other icon.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -36,7 +37,7 @@ PALETTE = {
 }
 
 ITEM_ICONS = {"body_armour": "tempus_armour", "space_suit": "suit", "tool_kit": "tempus_wrench",
-              "exo_skeleton": "tempus_exo", "electro_tool": "electric",
+              "exo_skeleton": "tempus_exo", "electro_tool": "tempus_electro",
               "med_kit": "tempus_medkit", "fire_extinguisher": "tempus_extinguisher"}
 TOKEN_ICONS = {"fire": "fire", "fault": "electric", "damage": "damage"}
 
@@ -119,45 +120,56 @@ def _exo(s, r, ink, bg):
         pygame.draw.circle(s, ink, _pt(r, *p), max(2, r.w // 10))
 
 
+def _electro(s, r, ink, bg):
+    """A probe with a spark at its tip (not the Electrical Fault token's bolt)."""
+    lw = max(2, r.w // 7)
+    pygame.draw.line(s, ink, _pt(r, 0.2, 0.92), _pt(r, 0.5, 0.5), lw + 2)
+    pygame.draw.line(s, ink, _pt(r, 0.5, 0.5), _pt(r, 0.66, 0.3), max(1, lw - 1))
+    for a, b in (((0.74, 0.24), (0.95, 0.05)), ((0.78, 0.3), (0.98, 0.32)),
+                 ((0.7, 0.18), (0.68, 0.0))):
+        pygame.draw.line(s, ink, _pt(r, *a), _pt(r, *b), max(1, lw // 2))
+
+
 for _name, _fn in (("tempus_standee", _standee), ("tempus_down", _standee_down),
                    ("tempus_wrench", _wrench), ("tempus_extinguisher", _extinguisher),
                    ("tempus_medkit", _medkit), ("tempus_armour", _armour),
-                   ("tempus_exo", _exo)):
+                   ("tempus_exo", _exo), ("tempus_electro", _electro)):
     ICONS.setdefault(_name, _fn)
 
 
 # ---- tokens drawn in rooms ------------------------------------------------------------------
 
-_TOKEN_CACHE: dict[tuple, pygame.Surface] = {}
-
-
-def token_surface(kind: str, size: int, count: int = 1) -> pygame.Surface:
-    """A disaster token (round, its colour, its icon) with a count badge when > 1."""
-    key = (kind, size, count)
-    surf = _TOKEN_CACHE.get(key)
-    if surf is not None:
-        return surf
+@lru_cache(maxsize=256)
+def token_surface(kind: str, size: int, count: int = 1, text_px: int = 0) -> pygame.Surface:
+    """A disaster token (round, its colour, its icon) with a count badge when > 1, the count
+    written at `text_px` (default: half the token). Cached: do not draw onto it."""
     from game.ui.board.counters import draw_icon
     from game.ui.fonts import font
 
-    badge = size // 2 if count > 1 else 0
-    surf = pygame.Surface((size + badge // 2, size + badge // 3), pygame.SRCALPHA)
+    digits = None
+    badge = 0
+    if count > 1:
+        digits = font(text_px or max(8, size // 2), True).render(str(count), True,
+                                                                 colour("counter_edge"))
+        inked = digits.get_bounding_rect()
+        badge = max(round(size * 0.7), inked.h + 6, inked.w + 6)
+    width = size + (badge * 6 // 10 if badge else 0)
+    surf = pygame.Surface((width, size), pygame.SRCALPHA)
     fill = pal(kind)
-    c = (size // 2, badge // 3 + size // 2)
+    c = (size // 2, size // 2)
     pygame.draw.circle(surf, fill, c, size // 2)
     pygame.draw.circle(surf, colour("counter_edge"), c, size // 2, max(1, size // 14))
     box = pygame.Rect(0, 0, int(size * 0.62), int(size * 0.62))
     box.center = c
     draw_icon(surf, TOKEN_ICONS[kind], box, readable_on(fill), fill)
-    if count > 1:
-        bc = (size + badge // 2 - badge // 2, badge // 2)
-        pygame.draw.circle(surf, colour("text"), bc, badge // 2 + 1)
-        img = font(max(8, int(badge * 0.95)), True).render(str(count), True,
-                                                           colour("counter_edge"))
-        surf.blit(img, img.get_rect(center=bc))
+    if digits is not None:
+        pill = pygame.Rect(width - badge, 0, badge, badge)
+        pygame.draw.ellipse(surf, colour("text"), pill)
+        pygame.draw.ellipse(surf, colour("counter_edge"), pill, max(1, size // 20))
+        inked = digits.get_bounding_rect()
+        surf.blit(digits, (pill.centerx - inked.centerx, pill.centery - inked.centery))
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
-    _TOKEN_CACHE[key] = surf
     return surf
 
 

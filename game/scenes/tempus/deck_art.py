@@ -9,8 +9,17 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.tempus.art import dashed, pal
-from game.scenes.tempus.layout import ROOM_TOKENS_H, DeckGeometry
-from game.ui.board.text import fit_block
+from game.scenes.tempus.layout import (
+    LINE,
+    MARKER_H,
+    NAME_X,
+    NAME_Y,
+    NUMBER_R,
+    TEXT,
+    TOKEN_ROW,
+    DeckGeometry,
+    Header,
+)
 from game.ui.fonts import font
 from game.ui.theme import colour
 from game.ui.units import Viewport
@@ -24,11 +33,10 @@ def px_rect(vp: Viewport, r: tuple[float, float, float, float], origin=(0, 0)) -
 
 
 def paint_deck(surf: pygame.Surface, vp: Viewport, origin: tuple[int, int], geo: DeckGeometry,
-               ship, numbers: dict[str, int]) -> None:
+               ship, numbers: dict[str, int], headers: dict[str, Header]) -> None:
     """Paint the whole deck plan; `origin` is the surface's top-left in window pixels."""
     rooms = geo.plan.rooms
     kinds = {s.id: s.kind for s in ship.spaces}
-    names = {s.id: s.name for s in ship.spaces}
     pad = vp.px(HULL_PAD)
     # Hull: every room grown by a margin, and a nose ahead of the bridge.
     hull = pal("hull")
@@ -88,41 +96,58 @@ def paint_deck(surf: pygame.Surface, vp: Viewport, origin: tuple[int, int], geo:
     # Printed names, location numbers, board-action markers.
     for sid, room in rooms.items():
         r = px_rect(vp, geo.room(sid), origin)
-        num = numbers.get(sid)
-        num_w = vp.px(22) if num is not None else 0
-        label_w = r.w - vp.px(8) - num_w
+        head = headers[sid]
         dim = kinds.get(sid) == "corridor"
-        img = fit_block(names[sid], word_fit(names[sid], vp.px(13), label_w, not dim),
-                        colour("text_dim" if dim else "text"),
-                        (label_w, vp.px(geo.label_h(sid, names[sid]))), bold=not dim)
-        surf.blit(img, (r.x + vp.px(5), r.y + vp.px(3)))
-        if num is not None:
-            _number_token(surf, vp, (r.right - vp.px(14), r.y + vp.px(12)), num)
-        if room.marker:  # at the end of the token row, under the number
-            top = geo.label_h(sid, names[sid])
-            _marker_badge(surf, vp, (r.right - vp.px(14), r.y + vp.px(top + ROOM_TOKENS_H / 2)))
+        face = font(vp.px(TEXT), head.bold)
+        ink = colour("text_dim" if dim else "text")
+        y = r.y + vp.px(NAME_Y)
+        for line in head.lines:
+            surf.blit(face.render(line, True, ink), (r.x + vp.px(NAME_X), y))
+            y += vp.px(LINE)
+        num = numbers.get(sid)
+        for kind, centre in badge_centres(vp, r, head, num is not None, bool(room.marker)):
+            if kind == "number":
+                _number_token(surf, vp, centre, num)
+            else:
+                _marker_badge(surf, vp, centre)
 
 
-def word_fit(text: str, size: int, width: int, bold: bool) -> int:
-    """The largest size (down to 8) at which the longest word fits the width: names are
-    wrapped between words, never cut inside one."""
-    longest = max(text.split(), key=len, default=text)
-    while size > 8 and font(size, bold).size(longest)[0] > width:
-        size -= 1
-    return size
+def badge_centres(vp: Viewport, r: pygame.Rect, head: Header, numbered: bool,
+                  marked: bool) -> list[tuple[str, tuple[int, int]]]:
+    """Where a room's location number and board-action marker are drawn (pixels): a column
+    beside its name, else the end of its token row."""
+    out = []
+    right = r.right - vp.px(NUMBER_R + 3)
+    if head.column:
+        y = r.y + vp.px(NAME_Y + NUMBER_R)
+        if numbered:
+            out.append(("number", (right, y)))
+            y += vp.px(NUMBER_R + 4 + MARKER_H / 2)
+        else:
+            y = r.y + vp.px(NAME_Y + MARKER_H / 2 + 2)
+        if marked:
+            out.append(("marker", (right, y)))
+        return out
+    y = r.y + vp.px(head.tokens_y + TOKEN_ROW / 2)
+    if numbered:
+        out.append(("number", (right, y)))
+        right -= vp.px(2 * NUMBER_R + 4)
+    if marked:
+        out.append(("marker", (right, y)))
+    return out
 
 
 def _number_token(surf: pygame.Surface, vp: Viewport, centre, n: int) -> None:
-    rad = vp.px(10)
+    rad = vp.px(NUMBER_R)
     pygame.draw.circle(surf, colour("card_face"), centre, rad)
     pygame.draw.circle(surf, colour("counter_edge"), centre, rad, max(1, vp.px(1)))
-    img = font(vp.px(13), True).render(str(n), True, colour("card_text"))
+    img = font(vp.px(TEXT), True).render(str(n), True, colour("card_text"))
     surf.blit(img, img.get_rect(center=centre))
 
 
 def _marker_badge(surf: pygame.Surface, vp: Viewport, centre) -> None:
     """A board-action marker: this room has an action (its text is the room's tooltip)."""
-    r = vp.px(7)
+    r = vp.px(MARKER_H / 2 - 1)
     pts = [(centre[0], centre[1] - r), (centre[0] + r, centre[1]), (centre[0], centre[1] + r),
            (centre[0] - r, centre[1])]
     pygame.draw.polygon(surf, pal("marker"), pts)
@@ -143,5 +168,5 @@ def _exterior_frame(surf: pygame.Surface, vp: Viewport, gap: pygame.Rect, vertic
         pygame.draw.polygon(surf, stripe, [(x, frame.bottom), (x + step, frame.bottom),
                                            (x + step + frame.h, frame.y), (x + frame.h, frame.y)])
     surf.set_clip(clip)
-    img = font(vp.px(11), True).render("SPACE", True, colour("text_dim"))
+    img = font(vp.px(TEXT), True).render("SPACE", True, colour("text_dim"))
     surf.blit(img, img.get_rect(midleft=(frame.right + vp.px(4), frame.centery)))

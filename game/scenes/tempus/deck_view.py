@@ -17,19 +17,26 @@ from game.scenes.tempus import art
 from game.scenes.tempus.deck_art import paint_deck, px_rect
 from game.scenes.tempus.layout import (
     COUNTER,
+    DECK_AREA,
+    NAME_X,
+    SHEET_SLOTS_Y,
     SUPPLY,
+    TEXT,
     TOKEN,
+    TOKEN_ROW,
     DeckGeometry,
+    Header,
 )
-from game.scenes.tempus.texts import item_text, short_name
+from game.scenes.tempus.texts import TOKEN_NAMES, initial, item_text
 from game.ui.board import Counter, Table, Zone, counter_surface
 from game.ui.board.table import PAD
-from game.ui.board.text import fit_block
+from game.ui.board.text import render_block, wrap
 from game.ui.fonts import font
 from game.ui.theme import colour
 from game.ui.units import Viewport
 
 SUPPLY_ZONE = "discard"
+STANDEE_LABEL = 0.35  # the initial on a 40-unit standee: 14 units, as every text here
 SEAT_COLOURS = ("seat_1", "seat_2", "seat_3", "seat_4", "seat_5", "seat_6")
 #: Red markers counting every token kind rather than Damage alone.
 ALL_TOKENS = {"hyperdrive"}
@@ -67,19 +74,21 @@ class DeckView:
     def __init__(self, viewport: Viewport, content: Content, numbers: dict[str, int],
                  names: list[str], players: int):
         self.content = content
-        self.geo = DeckGeometry(content.deck)
         self.numbers = dict(numbers)
         self.seat_names = names
         self.players = players
         self.space_names = {s.id: s.name for s in content.ship.spaces}
+        self.space_kinds = {s.id: s.kind for s in content.ship.spaces}
+        self.geo = DeckGeometry(content.deck, DECK_AREA, viewport.scale)
+        self.headers = self._headers()
         self.table = DeckTable(viewport, backdrop=self._backdrop)
+        self.token_rects: dict[str, pygame.Rect] = {}  # where each room's tokens were drawn
         for sid in content.deck.rooms:
-            area = self.geo.counters_area(sid, self.space_names[sid])
-            layout = "grid" if area[3] >= 2 * COUNTER + 4 else "row"
-            self.table.add(Zone(sid, self.geo.room(sid), frame=False, pick="single",
-                                layout=layout, counter_size=COUNTER,
-                                tooltip=self.room_tooltip(sid),
-                                data={"area": area, "place": sid}))
+            zone = Zone(sid, self.geo.room(sid), frame=False, pick="single",
+                        counter_size=COUNTER, tooltip=self.room_tooltip(sid),
+                        data={"place": sid})
+            self._place_counters(zone)
+            self.table.add(zone)
         self.table.add(Zone(SUPPLY_ZONE, SUPPLY, frame=False, pick="none",
                             tooltip="The supply: token counts left, and where discarded items go "
                             "(drag an Equipment item here when the crew must discard).",
@@ -87,6 +96,26 @@ class DeckView:
         self.sheet_rects: dict[int, tuple[float, float, float, float]] = {}
 
     # ---- layout --------------------------------------------------------------------------------
+    def _headers(self) -> dict[str, Header]:
+        return {sid: self.geo.header(sid, self.space_names[sid], sid in self.numbers,
+                                     self.space_kinds[sid] != "corridor")
+                for sid in self.content.deck.rooms}
+
+    def _place_counters(self, zone: Zone) -> None:
+        """A room's counters sit under its printed name and tokens, in rows when it is tall."""
+        area = self.geo.counters_area(zone.id, self.headers[zone.id])
+        zone.layout = "grid" if area[3] >= 2 * COUNTER + 4 else "row"
+        zone.data["area"] = area
+
+    def set_scale(self, scale: float) -> None:
+        """The window's pixels per unit changed: names are wrapped again at the new size."""
+        if scale == self.geo.scale:
+            return
+        self.geo = DeckGeometry(self.content.deck, DECK_AREA, scale)
+        self.headers = self._headers()
+        for sid in self.content.deck.rooms:
+            self._place_counters(self.table.zones[sid])
+
     def room_tooltip(self, sid: str) -> str:
         room = self.content.deck.rooms[sid]
         parts = [self.space_names[sid] + (f" (location {self.numbers[sid]})"
@@ -111,7 +140,7 @@ class DeckView:
             right = x + w - 6
             zx_wear = right - row_w[1]
             zx_equip = zx_wear - 6 - row_w[0]
-            zy = y + 22
+            zy = y + SHEET_SLOTS_Y
             rects_ = ((zx_equip, zy, row_w[0], COUNTER + 2 * PAD),
                       (zx_wear, zy, row_w[1], COUNTER + 2 * PAD))
             for zid, r, slot in zip(sheet_zone_ids(seat), rects_, ("equipment", "wearing"),
@@ -129,7 +158,7 @@ class DeckView:
         self.table.relayout(viewport)
 
     def _backdrop(self, surf: pygame.Surface, vp: Viewport, origin) -> None:
-        paint_deck(surf, vp, origin, self.geo, self.content.ship, self.numbers)
+        paint_deck(surf, vp, origin, self.geo, self.content.ship, self.numbers, self.headers)
 
     # ---- counters --------------------------------------------------------------------------------
     def crew_counter(self, seat: int, c: dict) -> Counter:
@@ -139,20 +168,19 @@ class DeckView:
         tip = (f"{ch.name}" + (f" (played by {who})" if who else "") +
                f": {c['wounds']} of {ch.wounds} wounds" + (f", {state}" if state else "") +
                f". {ch.ability_text}")
-        return Counter(f"crew:{seat}", "crew",
-                       label=short_name(ch.name) if not c["dead"] else "dead",
+        return Counter(f"crew:{seat}", "crew", label=initial(ch.name),
                        icon="tempus_down" if c["dead"] or c["down"] else "tempus_standee",
                        colour="counter_back" if c["dead"] else seat_colour(seat),
-                       tooltip=tip, data=seat)
+                       tooltip=tip, data=seat, label_scale=STANDEE_LABEL)
 
     def item_counter(self, uid: str, exhausted: bool, game) -> Counter:
         t = game.item_type(uid)
-        label = self.content.deck.item_labels.get(t.id, t.name)
         tip = item_text(t) + (" Exhausted: refresh it in Maintenance." if exhausted else "")
         icon = art.ITEM_ICONS.get(t.id, "item")
-        return Counter(uid, "item", label=label, icon=icon, shape="square",
-                       colour=art.PALETTE[t.slot], side=1 if exhausted else 0,
-                       back_label=label, back_icon=icon, tooltip=tip, data=uid)
+        # The picture says which item it is (the name is in the tooltip): a name small
+        # enough for a 40-unit card could not be read.
+        return Counter(uid, "item", icon=icon, shape="square", colour=art.PALETTE[t.slot],
+                       side=1 if exhausted else 0, back_icon=icon, tooltip=tip, data=uid)
 
     def sync(self, view: dict, game, animate: bool = False) -> None:
         """Make every zone hold what `view` says (standees first, then items)."""
@@ -204,18 +232,20 @@ class DeckView:
         geo = self.geo
         tok = view["tokens"]
         size = vp.px(TOKEN)
+        text_px = vp.px(TEXT)
+        self.token_rects = {}
         for sid, room in self.content.deck.rooms.items():
             r = px_rect(vp, geo.room(sid))
-            x = r.x + vp.px(5)
-            y = r.y + vp.px(geo.label_h(sid, self.space_names[sid]) + 1)
-            for kind in ("fire", "fault", "damage"):
-                n = tok[kind][sid]
-                if n:
-                    img = art.token_surface(kind, size, n)
-                    surf.blit(img, (x, y - (img.get_height() - size)))
-                    x += img.get_width() + vp.px(3)
+            head = self.headers[sid]
+            row = pygame.Rect(r.x + vp.px(NAME_X), r.y + vp.px(head.tokens_y + 1),
+                              r.w - vp.px(2 * NAME_X + head.badges), vp.px(TOKEN_ROW - 2))
+            imgs = [art.token_surface(kind, size, tok[kind][sid], text_px)
+                    for kind in ("fire", "fault", "damage") if tok[kind][sid]]
+            if imgs:
+                self._token_row(surf, vp, row, imgs)
+                self.token_rects[sid] = row
             if room.warn:
-                self._warn(surf, vp, r, sid, room.warn, view)
+                self._warn(surf, vp, r, sid, room, view)
             if sid in targets:
                 pygame.draw.rect(surf, colour("zone_legal"), r, max(2, vp.px(4)))
             if sid == focus:
@@ -225,7 +255,34 @@ class DeckView:
             for sid, label in costs.items():
                 self._cost(surf, vp, px_rect(vp, geo.room(sid)), label)
 
-    def _warn(self, surf, vp, r: pygame.Rect, sid: str, text: str, view: dict) -> None:
+    @staticmethod
+    def _token_row(surf: pygame.Surface, vp: Viewport, row: pygame.Rect,
+                   imgs: list[pygame.Surface]) -> None:
+        """Tokens left to right, closer together in a narrow room; drawn last to first so
+        each count badge stays in front of the token after it."""
+        gap = vp.px(3)
+        need = sum(i.get_width() for i in imgs) + gap * (len(imgs) - 1)
+        squeeze = 0 if need <= row.w or len(imgs) < 2 else \
+            -(-(need - row.w) // (len(imgs) - 1))
+        xs, x = [], row.x
+        for img in imgs:
+            xs.append(x)
+            x += img.get_width() + gap - squeeze
+        for img, x in reversed(list(zip(imgs, xs, strict=True))):
+            surf.blit(img, (x, row.centery - img.get_height() // 2))
+
+    def token_tooltip(self, pos, view: dict) -> str | None:
+        """The tokens in the room under `pos`, in words (their icons carry only counts)."""
+        for sid, row in self.token_rects.items():
+            if row.collidepoint(pos):
+                tok = view["tokens"]
+                parts = [f"{tok[k][sid]} {TOKEN_NAMES[k]}" for k in ("fire", "fault", "damage")
+                         if tok[k][sid]]
+                return f"{self.space_names[sid]}: " + ", ".join(parts) + "."
+        return None
+
+    def _warn(self, surf, vp, r: pygame.Rect, sid: str, room, view: dict) -> None:
+        """The red marker nearing its threshold: a bar along the bottom of the room."""
         tok = view["tokens"]
         n = sum(tok[k][sid] for k in tok) if sid in ALL_TOKENS else tok["damage"][sid]
         if sid in ALL_TOKENS and not view["fixed"]:
@@ -233,18 +290,17 @@ class DeckView:
         if n <= 0:
             return
         strong = n >= LIMIT - 1
-        what = "tokens" if sid in ALL_TOKENS else "Damage"
-        line = f"{n} of {LIMIT} {what}. {text}"
-        box = pygame.Rect(r.x + vp.px(3), 0, r.w - vp.px(6), vp.px(30))
-        img = fit_block(line, vp.px(12), colour("text") if strong else colour("bad"),
-                        (box.w - vp.px(6), box.h - vp.px(2)), bold=strong)
-        box.h = img.get_height() + vp.px(4)
+        line = f"{min(n, LIMIT)}/{LIMIT}: {room.alarm}"
+        width = r.w - vp.px(8)
+        img = render_block(line, vp.px(TEXT), colour("text") if strong else colour("bad"),
+                           width - vp.px(6))
+        box = pygame.Rect(r.x + vp.px(4), 0, width, img.get_height() + vp.px(2))
         box.bottom = r.bottom - vp.px(3)
         fill = colour("bad") if n >= LIMIT else colour("toast_bg")
         pygame.draw.rect(surf, fill, box, border_radius=vp.px(4))
         pygame.draw.rect(surf, colour("bad"), box, max(1, vp.px(2) if strong else 1),
                          border_radius=vp.px(4))
-        surf.blit(img, (box.x + vp.px(3), box.y + vp.px(2)))
+        surf.blit(img, (box.x + vp.px(3), box.y + vp.px(1)))
 
     def _doors(self, surf: pygame.Surface, vp: Viewport, view: dict) -> None:
         locked = set(view["locked"])
@@ -262,7 +318,7 @@ class DeckView:
                     art.lock_bar(surf, centre, span + vp.px(10), thick, vertical,
                                  art.pal("locked"))
                 else:
-                    img = font(vp.px(12), True).render("OPEN", True, colour("bad"))
+                    img = font(vp.px(TEXT), True).render("OPEN", True, colour("bad"))
                     pygame.draw.circle(surf, colour("bad"), centre, vp.px(12), max(2, vp.px(3)))
                     surf.blit(img, img.get_rect(midright=(centre[0] - vp.px(16), centre[1])))
                 continue
@@ -274,19 +330,27 @@ class DeckView:
                 art.lock_bar(surf, centre, span, thick, vertical, art.pal("locked"))
 
     def _cost(self, surf: pygame.Surface, vp: Viewport, r: pygame.Rect, label: str) -> None:
-        """The movement a drop here costs, on a bright tab at the room's centre."""
+        """The movement a drop here costs, and what it pays for, on a bright tab in the
+        room's bottom right (the counters fill a room from its top left)."""
         cost, _, how = label.partition(": ")
-        big = font(vp.px(22), True).render(cost, True, colour("counter_edge"))
-        small = fit_block(how, vp.px(11), colour("counter_edge"), (r.w - vp.px(16), vp.px(28)))
-        w = max(big.get_width(), small.get_width()) + vp.px(10)
-        h = big.get_height() + small.get_height() + vp.px(2)
-        box = pygame.Rect(0, 0, w, h)
-        # Bottom right: counters fill a room from its top left.
+        ink = colour("counter_edge")
+        big = font(vp.px(20), True).render(cost, True, ink)
+        pad = vp.px(4)
+        room = r.w - vp.px(12) - big.get_width() - 3 * pad
+        lines = wrap(how, vp.px(TEXT), room) if how else []
+        face = font(vp.px(TEXT))
+        text_w = max((face.size(line)[0] for line in lines), default=0)
+        text_h = len(lines) * face.get_linesize()
+        box = pygame.Rect(0, 0, big.get_width() + text_w + (3 if lines else 2) * pad,
+                          max(big.get_height(), text_h) + vp.px(2))
         box.bottomright = (r.right - vp.px(6), r.bottom - vp.px(6))
         box.left = max(box.left, r.left + vp.px(3))  # a narrow room: stay inside its walls
         pygame.draw.rect(surf, colour("zone_legal"), box, border_radius=vp.px(6))
-        surf.blit(big, big.get_rect(midtop=(box.centerx, box.y)))
-        surf.blit(small, small.get_rect(midtop=(box.centerx, box.y + big.get_height())))
+        surf.blit(big, big.get_rect(midleft=(box.x + pad, box.centery)))
+        y = box.centery - text_h // 2
+        for line in lines:
+            surf.blit(face.render(line, True, ink), (box.x + 2 * pad + big.get_width(), y))
+            y += face.get_linesize()
 
 
 def door_at(geo: DeckGeometry, content: Content, vp: Viewport, pos) -> str | None:

@@ -3,32 +3,47 @@
 The deck plan fills the left of the window (scaled from deck units, levels/tempus/deck.toml),
 the status strip runs under it, and the crew sheets, End turn and the log fill the right
 column, whose width follows the window (wider windows get a wider column).
+
+Every text a player reads is at least `TEXT` units high (14 px on a 1280x720 window): rooms
+print their names on up to two lines beside the location number, and the panels are sized
+for that.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.engines.tempus.content import DeckPlan
 
 Rect = tuple[float, float, float, float]
 
-DECK_AREA: Rect = (8.0, 66.0, 866.0, 510.0)
-SHIELDS: Rect = (8.0, 582.0, 252.0, 62.0)
-COMPLETION: Rect = (8.0, 650.0, 252.0, 64.0)
-HYPERDRIVE: Rect = (268.0, 582.0, 150.0, 132.0)
-PILES: Rect = (426.0, 582.0, 300.0, 132.0)
-SUPPLY: Rect = (734.0, 582.0, 140.0, 132.0)
-RIGHT_X = 884.0
+TEXT = 14  # the smallest text on the table, in logical units
+LINE = 20.0  # the height of a line of TEXT
+
+DECK_AREA: Rect = (8.0, 62.0, 904.0, 538.0)
+STRIP_Y = 612.0
+STRIP_H = 102.0
+SHIELDS: Rect = (8.0, STRIP_Y, 262.0, 46.0)
+COMPLETION: Rect = (8.0, STRIP_Y + 52.0, 262.0, STRIP_H - 52.0)
+HYPERDRIVE: Rect = (276.0, STRIP_Y, 226.0, STRIP_H)
+PILES: Rect = (508.0, STRIP_Y, 250.0, STRIP_H)
+SUPPLY: Rect = (764.0, STRIP_Y, 148.0, STRIP_H)
+RIGHT_X = 920.0
 TOP_Y = 58.0
-LOG_H = 210.0
-END_TURN_H = 48.0
+LOG_H = 200.0
+LOG_H_CROWDED = 150.0  # four or five crew: their sheets need the room
+END_TURN_H = 44.0
 GAP = 6.0
 
-ROOM_LABEL_H = 18.0  # the printed name
-ROOM_TOKENS_H = 22.0  # fire / fault / damage under the name
+NAME_X = 5.0  # the printed name's inset from the room's left wall
+NAME_Y = 2.0
+NUMBER_R = 11.0  # a location's number token (a circle in the top right corner)
+NUMBER_COLUMN = 27.0  # the width it takes from the name's line
+TOKEN_ROW = 24.0  # fire / fault / damage under the name
+TOKEN = 22.0  # disaster tokens drawn in a room
 COUNTER = 40.0  # standees and item cards in a room or on a sheet
-TOKEN = 20.0  # disaster tokens drawn in a room
+COUNTER_INSET = 3.0  # counters' inset from a room's walls
 DOOR_HIT = 30.0  # a door's click target, centred on the doorway
 
 
@@ -36,23 +51,30 @@ def right_width(logical_w: float) -> float:
     return logical_w - RIGHT_X - 8.0
 
 
-def log_rect(logical: tuple[float, float]) -> Rect:
+def log_rect(logical: tuple[float, float], crew: int = 3) -> Rect:
     lw, lh = logical
-    return (RIGHT_X, lh - LOG_H - 6.0, right_width(lw), LOG_H)
+    h = LOG_H if crew <= 3 else LOG_H_CROWDED
+    return (RIGHT_X, lh - h - 6.0, right_width(lw), h)
 
 
-def end_turn_rect(logical: tuple[float, float]) -> Rect:
-    lw, lh = logical
-    x, y, w, _ = log_rect(logical)
+def end_turn_rect(logical: tuple[float, float], crew: int = 3) -> Rect:
+    x, y, w, _ = log_rect(logical, crew)
     return (x, y - END_TURN_H - GAP, w, END_TURN_H)
 
 
-def sheets_area(logical: tuple[float, float]) -> Rect:
-    x, y, w, _ = end_turn_rect(logical)
+def sheets_area(logical: tuple[float, float], crew: int = 3) -> Rect:
+    x, y, w, _ = end_turn_rect(logical, crew)
     return (x, TOP_Y, w, y - GAP - TOP_Y)
 
 
-SHEET_H = 84.0  # name, wounds, where, ability and the item slots
+# A sheet: the name line, then wounds and whereabouts beside the item slots, then the
+# ability across the whole width when there is room for it.
+SHEET_NAME_Y = 3.0
+SHEET_WOUNDS_Y = 24.0
+SHEET_PLACE_Y = 44.0
+SHEET_SLOTS_Y = 20.0  # the slot rows' zones (their counters sit PAD lower)
+SHEET_ABILITY_Y = 70.0
+SHEET_H = 70.0  # name, wounds, where and the item slots
 BUTTON_ROW = 36.0  # each row of item / ability buttons on the acting crew member's sheet
 BUTTONS_PER_ROW = 3
 
@@ -68,9 +90,9 @@ def sheet_rects(logical: tuple[float, float], n: int, active: int | None,
     need the room.
 
     >>> [round(r[3]) for r in sheet_rects((1280, 720), 5, 1, 120)]
-    [60, 120, 60, 60, 60]
+    [76, 120, 76, 76, 76]
     """
-    x, y, w, h = sheets_area(logical)
+    x, y, w, h = sheets_area(logical, n)
     if n <= 0:
         return []
     even = (h - GAP * (n - 1)) / n
@@ -86,11 +108,90 @@ def sheet_rects(logical: tuple[float, float], n: int, active: int | None,
 
 
 @dataclass(frozen=True)
+class Header:
+    """How a room prints its name: the lines (wrapped between words), whether the location
+    number and the board-action marker sit in a column beside them (else at the end of the
+    token row) and where the token row and the counters begin (logical units from the
+    room's top)."""
+
+    lines: tuple[str, ...]
+    bold: bool
+    column: bool
+    tokens_y: float
+    counters_y: float
+    badges: float = 0.0
+    """The width the number and marker take at the end of the token row (not beside)."""
+
+
+MARKER_H = 16.0  # the board-action marker under the number
+
+
+@lru_cache(maxsize=512)
+def _wrapped(text: str, px: int, width: int, bold: bool) -> tuple[str, ...] | None:
+    """`text` wrapped between words into lines no wider than `width` pixels at `px`, or None
+    when a word alone is wider."""
+    from game.ui.fonts import font
+
+    face = font(px, bold)
+    lines: list[str] = []
+    for word in text.split():
+        if face.size(word)[0] > width:
+            return None
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and face.size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    return tuple(lines)
+
+
+ALARM_H = 24.0  # a one-line alarm along the bottom of a room, with its margin
+
+
+def room_header(name: str, size: tuple[float, float], numbered: bool, marked: bool,
+                warned: bool, bold: bool, scale: float) -> Header:
+    """The printed name of a room of `size` units at TEXT size, measured at the pixel size
+    it is drawn (`scale` pixels per unit), so the wrap holds at every window size. The
+    number and marker go in a column beside the name, as on a printed board, unless a row
+    of counters (and the alarm of a red marker) would then not fit under it: then at the
+    end of the token row.
+
+    >>> import pygame; pygame.font.init()
+    >>> h = room_header("Sick Bay", (103.0, 160.0), True, True, False, True, 1.0)
+    >>> h.lines, h.column, h.tokens_y
+    (('Sick Bay',), True, 46.0)
+    >>> h = room_header("Shield Generator", (139.0, 116.0), True, False, True, True, 1.0)
+    >>> h.lines, h.column, h.tokens_y
+    (('Shield Generator',), False, 22.0)
+    """
+    width, height = size
+    below = TOKEN_ROW + COUNTER + COUNTER_INSET + (ALARM_H if warned else 0)
+    px = max(1, round(TEXT * scale))
+    full = int((width - 2 * NAME_X) * scale)
+    badges = (2 * NUMBER_R + 4 if numbered else 0) + (MARKER_H + 2 if marked else 0)
+    beside: Header | None = None
+    if numbered or marked:
+        lines = _wrapped(name, px, int((width - NAME_X - NUMBER_COLUMN) * scale), bold)
+        if lines is not None and len(lines) <= 2:
+            y = max(NAME_Y + len(lines) * LINE, badges + 2)
+            beside = Header(lines, bold, True, y, y + TOKEN_ROW)
+    lines = _wrapped(name, px, full, bold) or (name,)
+    y = NAME_Y + len(lines) * LINE
+    under = Header(lines, bold, False, y, y + TOKEN_ROW, badges)
+    if beside is not None and (beside.tokens_y + below <= height
+                               or beside.tokens_y <= under.tokens_y):
+        return beside
+    return under
+
+
+@dataclass(frozen=True)
 class DeckGeometry:
-    """Deck units (deck.toml) to logical units: one scale, centred in DECK_AREA."""
+    """Deck units (deck.toml) to logical units: one scale, centred in DECK_AREA. `scale` is
+    the window's pixels per logical unit (the printed names are wrapped for it)."""
 
     plan: DeckPlan
     area: Rect = DECK_AREA
+    scale: float = 1.0
 
     @property
     def unit(self) -> float:
@@ -113,21 +214,18 @@ class DeckGeometry:
         px, py = self.point(x, y)
         return (px, py, w * self.unit, h * self.unit)
 
-    def label_h(self, space: str, name: str) -> float:
-        """One line for the printed name, two when it does not fit and the room is tall."""
-        from game.ui.fonts import font
-
+    def header(self, space: str, name: str, numbered: bool, bold: bool) -> Header:
+        room = self.plan.rooms[space]
         _, _, w, h = self.room(space)
-        free = w - 8 - 22  # the number token
-        if font(12, True).size(name)[0] <= free or h < 2 * ROOM_LABEL_H + ROOM_TOKENS_H + COUNTER:
-            return ROOM_LABEL_H
-        return 2 * ROOM_LABEL_H - 2
+        return room_header(name, (w, h), numbered, bool(room.marker), bool(room.warn), bold,
+                           self.scale)
 
-    def counters_area(self, space: str, name: str = "") -> Rect:
+    def counters_area(self, space: str, header: Header) -> Rect:
         """Where the room's standees and item cards are laid out (under name and tokens)."""
         x, y, w, h = self.room(space)
-        top = self.label_h(space, name) + ROOM_TOKENS_H
-        return (x + 4, y + top, w - 8, max(COUNTER, h - top - 4))
+        top = header.counters_y
+        return (x + COUNTER_INSET, y + top, w - 2 * COUNTER_INSET,
+                max(COUNTER, h - top - COUNTER_INSET))
 
     def wall(self, link: str) -> tuple[tuple[float, float], tuple[float, float]]:
         x1, y1, x2, y2 = self.plan.walls[link]

@@ -37,7 +37,20 @@ class Reach:
 
     @property
     def label(self) -> str:
-        return f"{self.cost}: {' + '.join(self.steps)}"
+        """The cost and what it pays for, as the cost tab shows it ("2 doorways").
+
+        >>> Reach("x", 2, ("doorway", "doorway"), ()).label
+        '2: doorways'
+        >>> Reach("x", 3, ("stand up", "line", "doorway, Damage"), ()).label
+        '3: stand up + line + doorway, Damage'
+        """
+        parts: list[str] = []
+        for step in self.steps:
+            if parts and parts[-1].rstrip("s") == step and step in ("doorway", "line"):
+                parts[-1] = step + "s"
+            else:
+                parts.append(step)
+        return f"{self.cost}: {' + '.join(parts)}"
 
 
 @dataclass

@@ -2,7 +2,9 @@
 the shields track and completion spots, the hyperdrive card, the card piles and the supply.
 
 Everything is public in this co-operative game; each function draws from a view dict (the
-display model) and never changes anything.
+display model) and never changes anything. Every text is at least TEXT units high (14 px
+on a 1280x720 window); what does not fit a panel at that size is cut at a word with "..."
+and said in full by the panel's tooltip (`strip_tooltip`).
 """
 
 from __future__ import annotations
@@ -11,26 +13,38 @@ import pygame
 
 from game.engines.tempus.content import Content
 from game.scenes.tempus import art
-from game.scenes.tempus.deck_art import word_fit
 from game.scenes.tempus.deck_view import seat_colour
 from game.scenes.tempus.layout import (
     COMPLETION,
     HYPERDRIVE,
+    LINE,
     PILES,
+    SHEET_ABILITY_Y,
+    SHEET_NAME_Y,
+    SHEET_PLACE_Y,
+    SHEET_WOUNDS_Y,
     SHIELDS,
     SUPPLY,
+    TEXT,
     Rect,
 )
-from game.scenes.tempus.texts import WIN_NAMES, effect_text
-from game.ui.board.text import fit_block, render_block
-from game.ui.fonts import render
+from game.scenes.tempus.texts import effect_text
+from game.ui.board.counters import draw_icon
+from game.ui.board.text import wrap
+from game.ui.fonts import font, render
 from game.ui.theme import colour
 from game.ui.units import Viewport
 
 SUPPLY_ROWS = (("fire", "Fire"), ("fault", "Faults"), ("damage", "Damage"),
                ("locked_door", "Locks"))
+SUPPLY_STEP = 19.0  # one row of the supply
+SUPPLY_TOP = 22.0
 LOW_SUPPLY = 3
-CARD_W, CARD_H = 62.0, 86.0
+#: The completion spots as printed beside the ship (the board action says it in full).
+SPOT_NAMES = {"reinforce_shields": "Reinforce Shields", "distress_call": "Distress Call"}
+CARD_W, CARD_H = 44.0, 52.0
+PILE_NAMES = (("Disasters", "Deck"), ("Disasters", "Discard"), ("Paradoxes", "Deck"),
+              ("Paradoxes", "Discard"))
 
 
 def panel(surf: pygame.Surface, vp: Viewport, rect: Rect, title: str = "",
@@ -39,27 +53,58 @@ def panel(surf: pygame.Surface, vp: Viewport, rect: Rect, title: str = "",
     pygame.draw.rect(surf, colour("panel_bg"), r, border_radius=vp.px(8))
     pygame.draw.rect(surf, colour(border), r, max(1, vp.px(width)), border_radius=vp.px(8))
     if title:
-        surf.blit(render(title, vp.px(13), colour("text_dim"), True),
-                  (r.x + vp.px(8), r.y + vp.px(4)))
+        surf.blit(render(title, vp.px(TEXT), colour("text_dim"), True),
+                  (r.x + vp.px(8), r.y + vp.px(3)))
     return r
+
+
+def lines_in(text: str, px: int, width: int, max_lines: int, bold: bool = False) -> list[str]:
+    """`text` wrapped to `width` at `px`, at most `max_lines` lines; a cut text ends in "..."
+    at a word (the full text is in a tooltip)."""
+    if max_lines <= 0:
+        return []
+    lines = wrap(text, px, width, bold)
+    if len(lines) <= max_lines:
+        return lines
+    face = font(px, bold)
+    last = lines[max_lines - 1].split(" ")
+    while len(last) > 1 and face.size(" ".join(last) + "...")[0] > width:
+        last.pop()
+    return lines[:max_lines - 1] + [" ".join(last).rstrip(",.;:") + "..."]
+
+
+def blit_lines(surf: pygame.Surface, vp: Viewport, lines: list[str], pos: tuple[int, int],
+               col, bold: bool = False, centre: bool = False) -> int:
+    """Draw `lines` at TEXT size from `pos` (the top left, or the top centre); return the
+    y below them."""
+    x, y = pos
+    for line in lines:
+        img = render(line, vp.px(TEXT), col, bold)
+        surf.blit(img, img.get_rect(midtop=(x, y)) if centre else (x, y))
+        y += vp.px(LINE)
+    return y
 
 
 # ---- top bar -----------------------------------------------------------------------------------
 
 def draw_top(surf: pygame.Surface, vp: Viewport, view: dict, headline: str, prompt: str,
              right_limit: int) -> None:
-    title = render("Trouble on the Tempus", vp.px(20), colour("tempus"), True)
+    title = render("Trouble on the Tempus", vp.px(18), colour("tempus"), True)
     surf.blit(title, (vp.px(12), vp.px(6)))
     loop = view["loops"] + 1
-    sub = render(f"Round {view['round']}  ·  Loop {loop}", vp.px(14), colour("text_dim"), True)
+    sub = render(f"Round {view['round']}  ·  Loop {loop}", vp.px(TEXT), colour("text_dim"), True)
     surf.blit(sub, (vp.px(12), vp.px(32)))
     x = vp.px(12) + max(title.get_width(), sub.get_width()) + vp.px(18)
     width = right_limit - x - vp.px(10)
-    head = fit_block(headline, vp.px(19), colour("text"), (width, vp.px(26)), bold=True)
-    surf.blit(head, (x, vp.px(4)))
+    size = 19
+    while size > 16 and font(vp.px(size), True).size(headline)[0] > width:
+        size -= 1  # a long name: a little smaller before it is cut
+    head = lines_in(headline, vp.px(size), width, 1, bold=True)
+    surf.blit(render(head[0] if head else "", vp.px(size), colour("text"), True),
+              (x, vp.px(4)))
     if prompt:
-        img = fit_block(prompt, vp.px(14), colour("text_dim"), (width, vp.px(22)))
-        surf.blit(img, (x, vp.px(4) + head.get_height() + vp.px(1)))
+        blit_lines(surf, vp, lines_in(prompt, vp.px(TEXT), width, 1),
+                   (x, vp.px(30)), colour("text_dim"))
 
 
 # ---- crew sheets -------------------------------------------------------------------------------
@@ -74,44 +119,51 @@ def draw_sheet(surf: pygame.Surface, vp: Viewport, rect: Rect, seat: int, view: 
     bar = pygame.Rect(r.x, r.y, vp.px(6), r.h)
     pygame.draw.rect(surf, colour(seat_colour(seat)), bar, border_radius=vp.px(3))
     x = r.x + vp.px(12)
+    right = r.right - vp.px(8)
     name = render(ch.name, vp.px(15), colour("text" if not c["dead"] else "text_dim"), True)
-    surf.blit(name, (x, r.y + vp.px(3)))
-    tag = render(who, vp.px(12), colour("text_dim"))
-    surf.blit(tag, (x + name.get_width() + vp.px(6), r.y + vp.px(6)))
+    surf.blit(name, (x, r.y + vp.px(SHEET_NAME_Y)))
+    end = x + name.get_width() + vp.px(6)
+    tag = render(who, vp.px(TEXT), colour("text_dim"))
+    if end + tag.get_width() <= right:
+        surf.blit(tag, (end, r.y + vp.px(SHEET_NAME_Y + 1)))
+        end += tag.get_width() + vp.px(10)
     state = "DEAD" if c["dead"] else "knocked down" if c["down"] else ""
-    if state:
-        img = render(state, vp.px(12), colour("bad"), True)
-        surf.blit(img, img.get_rect(topright=(r.right - vp.px(8), r.y + vp.px(5))))
-    # Wounds against capacity.
-    box = vp.px(11)
-    y = r.y + vp.px(26)
+    if acting and turn_line and not state:
+        img = render(turn_line, vp.px(TEXT), colour("accent"), True)
+        if end + img.get_width() <= right:
+            surf.blit(img, img.get_rect(topright=(right, r.y + vp.px(SHEET_NAME_Y + 1))))
+    # Wounds against capacity, where, left of the item slots.
+    left_of_slots = min((sr.x for _, sr in slot_rects), default=r.right) - vp.px(6)
+    text_w = max(vp.px(40), left_of_slots - x)
+    box = vp.px(12)
+    y = r.y + vp.px(SHEET_WOUNDS_Y)
     for i in range(ch.wounds):
-        b = pygame.Rect(x + i * (box + vp.px(3)), y, box, box)
+        b = pygame.Rect(x + i * (box + vp.px(3)), y + vp.px(4), box, box)
         if i < c["wounds"]:
             pygame.draw.rect(surf, colour("bad"), b, border_radius=vp.px(2))
         pygame.draw.rect(surf, colour("text_dim"), b, 1, border_radius=vp.px(2))
-    label = render(f"Wounds {c['wounds']}/{ch.wounds}", vp.px(12), colour("text_dim"))
-    surf.blit(label, (x + ch.wounds * (box + vp.px(3)) + vp.px(4), y - vp.px(2)))
-    # Where, and the ability, left of the item slots.
-    left_of_slots = min((sr.x for _, sr in slot_rects), default=r.right) - vp.px(6)
+    label = render(f"Wounds {c['wounds']}/{ch.wounds}", vp.px(TEXT), colour("text_dim"))
+    surf.blit(label, (x + ch.wounds * (box + vp.px(3)) + vp.px(4), y))
     place = "blown out of the Airlock" if c["at"] is None else \
         f"in {content.ship.name(c['at'])}"
-    text_w = max(vp.px(40), left_of_slots - x)
-    img = fit_block(place, vp.px(12), colour("text_dim"), (text_w, vp.px(16)))
-    surf.blit(img, (x, y + box + vp.px(4)))
-    room = r.bottom - (y + box + vp.px(22)) - vp.px(2)
-    room -= vp.px(buttons_h)  # the item and ability buttons sit at the bottom
-    if room > vp.px(12):
-        img = fit_block(ch.ability_text, vp.px(11), colour("text_dim"), (text_w, room))
-        surf.blit(img, (x, y + box + vp.px(20)))
+    py = r.y + vp.px(SHEET_PLACE_Y)
+    if state:
+        img = render(state, vp.px(TEXT), colour("bad"), True)
+        surf.blit(img, (x, py))
+        place_x = x + img.get_width() + vp.px(5)
+        place_lines = lines_in(place, vp.px(TEXT), left_of_slots - place_x, 1)
+        blit_lines(surf, vp, place_lines, (place_x, py), colour("text_dim"))
+    else:
+        blit_lines(surf, vp, lines_in(place, vp.px(TEXT), text_w, 1), (x, py),
+                   colour("text_dim"))
+    # The ability across the sheet, under the slots, when the sheet has the room.
+    top = r.y + vp.px(SHEET_ABILITY_Y)
+    room = r.bottom - vp.px(4) - vp.px(buttons_h) - top
+    ability = lines_in(ch.ability_text, vp.px(TEXT), right - x, room // vp.px(LINE))
+    blit_lines(surf, vp, ability, (x, top), colour("text_dim"))
     for slot, sr in slot_rects:
         pygame.draw.rect(surf, colour(art.PALETTE[slot]), sr, max(1, vp.px(2)),
                          border_radius=vp.px(4))
-    if acting and turn_line and not state:
-        img = render(turn_line, vp.px(12), colour("accent"), True)
-        right = r.right - vp.px(8)
-        if x + name.get_width() + tag.get_width() + vp.px(12) + img.get_width() < right:
-            surf.blit(img, img.get_rect(topright=(right, r.y + vp.px(5))))
 
 
 def slot_rects(table, seat: int, slots: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
@@ -135,12 +187,15 @@ def slot_rects(table, seat: int, slots: tuple[int, int]) -> list[tuple[str, pyga
 # ---- status strip --------------------------------------------------------------------------------
 
 def draw_shields(surf: pygame.Surface, vp: Viewport, view: dict, top: int) -> None:
-    r = panel(surf, vp, SHIELDS, "Shields")
+    """The Shields Track: the red space 0 on the left, the token on the Shields' value."""
+    r = panel(surf, vp, SHIELDS)
+    label = render("Shields", vp.px(TEXT), colour("text_dim"), True)
+    surf.blit(label, label.get_rect(midleft=(r.x + vp.px(8), r.centery)))
     n = top + 1
-    w = (r.w - vp.px(16)) // n
-    y = r.y + vp.px(22)
+    x0 = r.x + vp.px(8) + label.get_width() + vp.px(10)
+    w = (r.right - vp.px(6) - x0) // n
     for i in range(n):
-        b = pygame.Rect(r.x + vp.px(8) + i * w, y, w - vp.px(4), vp.px(32))
+        b = pygame.Rect(x0 + i * w, r.y + vp.px(7), w - vp.px(4), r.h - vp.px(14))
         fill = colour("bad") if i == 0 else colour("zone_bg")
         pygame.draw.rect(surf, fill, b, border_radius=vp.px(4))
         pygame.draw.rect(surf, colour("panel_border"), b, 1, border_radius=vp.px(4))
@@ -149,145 +204,203 @@ def draw_shields(surf: pygame.Surface, vp: Viewport, view: dict, top: int) -> No
             token = pygame.Rect(0, 0, s, s)
             token.center = b.center
             pygame.draw.circle(surf, colour("assembly"), token.center, s // 2)
-            from game.ui.board.counters import draw_icon
             draw_icon(surf, "shield", token.inflate(-s // 3, -s // 3), colour("counter_edge"),
                       colour("assembly"))
         else:
-            img = render(str(i), vp.px(13),
-                         colour("text" if i == 0 else "text_dim"), i == 0)
+            img = render(str(i), vp.px(TEXT), colour("text" if i == 0 else "text_dim"), i == 0)
             surf.blit(img, img.get_rect(center=b.center))
 
 
 def draw_completion(surf: pygame.Surface, vp: Viewport, view: dict, steps: tuple[str, ...]) -> None:
-    """The completion spots: a token lands on each step done (then fly home)."""
+    """The completion spots: a token lands on each step done."""
     r = panel(surf, vp, COMPLETION, "To win: fix the Hyperdrive, then")
-    y = r.y + vp.px(20)
-    w = (r.w - vp.px(16)) // max(1, len(steps))
-    rad = vp.px(11)
-    for i, kind in enumerate(steps):
-        x = r.x + vp.px(8) + i * w
-        centre = (x + rad + vp.px(2), y + (r.bottom - y) // 2)
+    rad = vp.px(8)
+    x = r.x + vp.px(8)
+    cy = r.y + vp.px(3 + LINE + 13)
+    for kind in steps:
+        centre = (x + rad, cy)
         done = kind in view["completed"]
         if done:
             pygame.draw.circle(surf, colour("good"), centre, rad)
-            pygame.draw.circle(surf, colour("counter_edge"), centre, rad, max(1, vp.px(2)))
-            from game.ui.board.counters import draw_icon
-            draw_icon(surf, "star", pygame.Rect(0, 0, rad, rad).move(centre[0] - rad // 2,
-                                                                      centre[1] - rad // 2),
-                      colour("counter_edge"), colour("good"))
+            pygame.draw.circle(surf, colour("counter_edge"), centre, rad, max(1, vp.px(1)))
+            star = pygame.Rect(0, 0, rad * 3 // 2, rad * 3 // 2)
+            star.center = centre
+            draw_icon(surf, "star", star, colour("counter_edge"), colour("good"))
         else:
             pygame.draw.circle(surf, colour("panel_border"), centre, rad, max(1, vp.px(2)))
-        text = WIN_NAMES[kind] + (" (done)" if done else "")
-        img = fit_block(text, vp.px(12), colour("good" if done else "text_dim"),
-                        (w - 2 * rad - vp.px(10), r.bottom - y - vp.px(2)), bold=done)
-        surf.blit(img, (centre[0] + rad + vp.px(4), centre[1] - img.get_height() // 2))
+        img = render(SPOT_NAMES.get(kind, kind), vp.px(TEXT),
+                     colour("good" if done else "text_dim"))
+        surf.blit(img, img.get_rect(midleft=(centre[0] + rad + vp.px(4), cy)))
+        x = centre[0] + rad + vp.px(4) + img.get_width() + vp.px(12)
 
 
 def draw_hyperdrive(surf: pygame.Surface, vp: Viewport, view: dict, content: Content) -> None:
     hd = content.hyperdrives[view["hyperdrive"]]
     fixed = view["fixed"]
     r = panel(surf, vp, HYPERDRIVE, border="good" if fixed else "bad", width=2)
-    band = pygame.Rect(r.x, r.y, r.w, vp.px(24))
+    band = pygame.Rect(r.x, r.y, r.w, vp.px(22))
     pygame.draw.rect(surf, colour("good" if fixed else "bad"), band,
                      border_top_left_radius=vp.px(8), border_top_right_radius=vp.px(8))
-    head = render("HYPERDRIVE FIXED" if fixed else "HYPERDRIVE BROKEN", vp.px(13),
+    head = render("HYPERDRIVE FIXED" if fixed else "HYPERDRIVE BROKEN", vp.px(TEXT),
                   colour("counter_edge"), True)
     surf.blit(head, head.get_rect(center=band.center))
-    y = band.bottom + vp.px(4)
-    name = fit_block(hd.name, vp.px(14), colour("text"), (r.w - vp.px(12), vp.px(20)), bold=True)
-    surf.blit(name, (r.x + vp.px(6), y))
-    y += name.get_height() + vp.px(2)
+    width = r.w - vp.px(12)
+    y = blit_lines(surf, vp, lines_in(hd.name, vp.px(TEXT), width, 1, True),
+                   (r.x + vp.px(6), band.bottom + vp.px(2)), colour("text"), bold=True)
     if fixed:
-        text = "Now possible: " + ", ".join(WIN_NAMES[k] for k in hd.fixed_actions) + "."
+        text = "Fixed: now reinforce the Shields and send the Distress Call."
     else:
         tokens = sum(view["tokens"][k]["hyperdrive"] for k in view["tokens"])
-        text = ("Broken: " + "; ".join(effect_text(e, content) for e in hd.broken) +
-                f". Clear every token from the Hyperdrive to fix it ({tokens} left).")
-    img = fit_block(text, vp.px(12), colour("text_dim"), (r.w - vp.px(12), r.bottom - y - vp.px(4)))
-    surf.blit(img, (r.x + vp.px(6), y))
+        text = (f"{tokens} token{'s' if tokens != 1 else ''} on it: clear every one to fix it."
+                if tokens else "No token on it: fixed at the end of the turn.")
+    room = (r.bottom - vp.px(3) - y) // vp.px(LINE)
+    blit_lines(surf, vp, lines_in(text, vp.px(TEXT), width, room), (r.x + vp.px(6), y),
+               colour("text_dim"))
 
 
 def pile_rects(vp: Viewport) -> list[pygame.Rect]:
     """Disaster deck, discard, Paradox deck, Paradox discard (pixel rects of the cards)."""
-    x, y, w, h = PILES
-    step = (w - 16) / 4
-    return [vp.rect(x + 8 + i * step + (step - CARD_W) / 2, y + 22, CARD_W, CARD_H)
-            for i in range(4)]
+    x, y, w, _ = PILES
+    group = (w - 12) / 2
+    gap = 14.0
+    out = []
+    for g in range(2):
+        left = x + 6 + g * group + (group - 2 * CARD_W - gap) / 2
+        for i in range(2):
+            out.append(vp.rect(left + i * (CARD_W + gap), y + 24, CARD_W, CARD_H))
+    return out
 
 
 def draw_piles(surf: pygame.Surface, vp: Viewport, view: dict, content: Content) -> None:
-    panel(surf, vp, PILES, "Disaster deck, discards and Paradoxes")
+    r = panel(surf, vp, PILES)
     rects = pile_rects(vp)
     discard = view["discard"]
     pdisc = view["paradox_discard"]
-    specs = [
-        ("Deck", view["deck"], None, "card_back"),
-        ("Discard", len(discard) if view["discard_seen"] else None,
-         content.cards[discard[-1]].name if discard else None, "card_face"),
-        ("Paradox", view["paradox_deck"], None, "seat_4"),
-        ("Paradox out", len(pdisc), content.cards[pdisc[-1]].name if pdisc else None,
-         "card_face"),
-    ]
-    for rect, (label, count, top, fill) in zip(rects, specs, strict=True):
-        empty = (count == 0) if count is not None else top is None
-        if empty:
+    # Below its top card the discard pile is counted only after the Damage Report.
+    specs = [(view["deck"], "card_back"),
+             (len(discard) if view["discard_seen"] else -1 if discard else 0, "card_face"),
+             (view["paradox_deck"], "seat_4"), (len(pdisc), "card_face")]
+    for rect, (count, fill) in zip(rects, specs, strict=True):
+        if not count:
             pygame.draw.rect(surf, colour("panel_border"), rect, 1, border_radius=vp.px(5))
+        elif count < 0:  # the top card, face up: its name is in the tooltip
+            pygame.draw.rect(surf, colour(fill), rect, border_radius=vp.px(5))
+            pygame.draw.rect(surf, colour("card_edge"), rect, 1, border_radius=vp.px(5))
+            for k, share in enumerate((0.7, 0.5, 0.6)):
+                bar = pygame.Rect(0, 0, round(rect.w * share), max(2, vp.px(3)))
+                bar.midtop = (rect.centerx, rect.y + vp.px(14 + 9 * k))
+                pygame.draw.rect(surf, colour("counter_back"), bar)
         else:
             for k in (2, 1):  # a pile has depth
                 pygame.draw.rect(surf, colour("card_edge"), rect.move(k * vp.px(2), -k * vp.px(2)),
                                  border_radius=vp.px(5))
             pygame.draw.rect(surf, colour(fill), rect, border_radius=vp.px(5))
             pygame.draw.rect(surf, colour("card_edge"), rect, 1, border_radius=vp.px(5))
-        if top is not None:
-            img = fit_block(top, word_fit(top, vp.px(11), rect.w - vp.px(6), True),
-                            colour("card_text"), (rect.w - vp.px(6), rect.h - vp.px(8)),
-                            bold=True, align="center")
+            ink = "card_text" if fill == "card_face" else "text"
+            img = render(str(count), vp.px(20), colour(ink), True)
             surf.blit(img, img.get_rect(center=rect.center))
-        elif count is not None and count > 0:
-            img = render(str(count), vp.px(22), colour("text"), True)
-            surf.blit(img, img.get_rect(center=rect.center))
-        caption = label if count is None or top is None else f"{label} ({count})"
-        if label == "Discard":
-            caption = f"Discard ({len(discard)})" if view["discard_seen"] else "Discard"
-        img = render(caption, vp.px(11), colour("text_dim"))
+    for (_group, caption), rect in zip(PILE_NAMES, rects, strict=True):
+        img = render(caption, vp.px(TEXT), colour("text_dim"))
         surf.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + vp.px(2))))
+    for g in range(2):
+        left, right = rects[2 * g], rects[2 * g + 1]
+        img = render(PILE_NAMES[2 * g][0], vp.px(TEXT), colour("text_dim"), True)
+        surf.blit(img, img.get_rect(midtop=((left.left + right.right) // 2, r.y + vp.px(2))))
 
 
 def draw_supply(surf: pygame.Surface, vp: Viewport, view: dict, content: Content,
                 discarding: bool) -> None:
-    r = panel(surf, vp, SUPPLY, "Supply left", border="accent" if discarding else "panel_border",
+    title = "Drop an item here" if discarding else "Supply left"
+    r = panel(surf, vp, SUPPLY, border="accent" if discarding else "panel_border",
               width=3 if discarding else 1)
+    surf.blit(render(title, vp.px(TEXT), colour("accent" if discarding else "text_dim"), True),
+              (r.x + vp.px(8), r.y + vp.px(2)))
     start = content.ship.supply
-    y = r.y + vp.px(22)
-    size = vp.px(18)
-    for key, label in SUPPLY_ROWS:
+    size = vp.px(16)
+    for i, (key, label) in enumerate(SUPPLY_ROWS):
+        y = r.y + vp.px(SUPPLY_TOP + i * SUPPLY_STEP)
         n = view["supply"][key]
         low = n <= LOW_SUPPLY and key != "locked_door"
+        cy = y + vp.px(LINE) // 2
         if key in art.TOKEN_ICONS:
-            surf.blit(art.token_surface(key, size), (r.x + vp.px(8), y))
+            surf.blit(art.token_surface(key, size), (r.x + vp.px(8), cy - size // 2))
         else:
-            art.lock_bar(surf, (r.x + vp.px(8) + size // 2, y + size // 2), size, vp.px(6), False,
+            art.lock_bar(surf, (r.x + vp.px(8) + size // 2, cy), size, vp.px(6), False,
                          art.pal("locked"))
-        text = f"{label}: {n}/{start[key]}"
-        img = render(text, vp.px(12), colour("bad" if low else "text"), low)
-        surf.blit(img, (r.x + vp.px(8) + size + vp.px(6), y + vp.px(1)))
-        y += size + vp.px(5)
-    if discarding:
-        img = render_block("Drop the item here", vp.px(11), colour("accent"), r.w - vp.px(12))
-        surf.blit(img, (r.x + vp.px(6), r.bottom - img.get_height() - vp.px(3)))
+        img = render(f"{label} {n}/{start[key]}", vp.px(TEXT),
+                     colour("bad" if low else "text"), low)
+        surf.blit(img, img.get_rect(midleft=(r.x + vp.px(8) + size + vp.px(6), cy)))
+
+
+def supply_row_centre(vp: Viewport, token: str) -> tuple[int, int]:
+    """Where a token kind's icon is in the supply (tokens fly from there)."""
+    keys = [k for k, _ in SUPPLY_ROWS]
+    i = keys.index(token) if token in keys else 0
+    x, y, _, _ = SUPPLY
+    return vp.point(x + 16, y + SUPPLY_TOP + i * SUPPLY_STEP + LINE / 2)
+
+
+def strip_tooltip(vp: Viewport, pos, view: dict, content: Content) -> str | None:
+    """What the status strip's panels say in full."""
+    def inside(rect) -> bool:
+        return vp.rect(*rect).collidepoint(pos)
+
+    if inside(SHIELDS):
+        return (f"The Shields Track: the Shields are at {view['shields']}. They drop when the "
+                "Shield Generator holds 3 Damage or the ship has more than 3 Electrical "
+                "Faults; at 0 (red) the ship explodes.")
+    if inside(COMPLETION):
+        return ("To win: fix the Hyperdrive; then reinforce the Shields (an action at Shield "
+                "Controls) and send the Distress Call (an action at Security Controls); then "
+                "fly home from Flight Controls.")
+    if inside(HYPERDRIVE):
+        hd = content.hyperdrives[view["hyperdrive"]]
+        broken = "; ".join(effect_text(e, content) for e in hd.broken)
+        return (f"{hd.name}. Broken: {broken} (placed again after every Time Jump). It is "
+                "fixed at the end of a turn with no token on it; fixed, it breaks again at 3 "
+                "tokens.")
+    for i, rect in enumerate(pile_rects(vp)):
+        if rect.inflate(vp.px(12), vp.px(24)).collidepoint(pos):
+            return _pile_tooltip(i, view, content)
+    if inside(SUPPLY):
+        return ("The supply: tokens left to place. A disaster that needs a token the supply "
+                "no longer has loses the game. Drop an Equipment item here when the crew "
+                "must discard one.")
+    return None
+
+
+def _pile_tooltip(i: int, view: dict, content: Content) -> str:
+    if i == 0:
+        return (f"The Disaster Deck: {view['deck']} card(s). One is drawn every round. "
+                "Click it for the timeline of every disaster drawn.")
+    if i == 1:
+        pile = view["discard"]
+        top = f" On top: {content.cards[pile[-1]].name}." if pile else ""
+        return (f"The Disaster Discard Pile: {len(pile)} card(s).{top} Click it (or "
+                "Discards) to read it.")
+    if i == 2:
+        return (f"The Paradox Deck: {view['paradox_deck']} card(s). A Time Jump puts the top "
+                "one on the Disaster Deck.")
+    pile = view["paradox_discard"]
+    top = f" Last: {content.cards[pile[-1]].name}." if pile else ""
+    return f"The Paradox Discard Pile: {len(pile)} Paradox(es) already enacted.{top}"
 
 
 def draw_action_panel(surf: pygame.Surface, vp: Viewport, rect: Rect, title: str,
                       reasons: list[tuple[pygame.Rect, str]], empty: str = "") -> None:
     """The frame behind the acting crew member's board-action buttons, with the reason next
-    to each disabled one."""
-    r = panel(surf, vp, rect, title, border="accent", width=2)
+    to each disabled one when it fits on a line (else the button's tooltip says it)."""
+    r = panel(surf, vp, rect, border="accent", width=2)
+    width = r.w - vp.px(16)
+    blit_lines(surf, vp, lines_in(title, vp.px(TEXT), width, 1, True),
+               (r.x + vp.px(8), r.y + vp.px(3)), colour("text_dim"), bold=True)
     if empty:
-        img = fit_block(empty, vp.px(13), colour("text_dim"), (r.w - vp.px(16), r.h - vp.px(30)))
-        surf.blit(img, (r.x + vp.px(8), r.y + vp.px(26)))
+        room = (r.bottom - vp.px(4) - r.y - vp.px(26)) // vp.px(LINE)
+        blit_lines(surf, vp, lines_in(empty, vp.px(TEXT), width, room),
+                   (r.x + vp.px(8), r.y + vp.px(26)), colour("text_dim"))
     for button_rect, why in reasons:
         x = button_rect.right + vp.px(6)
-        w = vp.rect(*rect).right - x - vp.px(6)
-        img = fit_block(why, vp.px(11), colour("bad"), (max(vp.px(40), w), button_rect.h))
-        surf.blit(img, (x, button_rect.centery - img.get_height() // 2))
-
+        w = r.right - x - vp.px(6)
+        if w > vp.px(40) and font(vp.px(TEXT)).size(why)[0] <= w:
+            img = render(why, vp.px(TEXT), colour("bad"))
+            surf.blit(img, img.get_rect(midleft=(x, button_rect.centery)))

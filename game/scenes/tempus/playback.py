@@ -20,8 +20,10 @@ import pygame
 from game.engines.common.actions import Event
 from game.engines.tempus.rules.consequences import LIMIT
 from game.scenes.tempus import art
+from game.scenes.tempus.layout import LINE, TEXT
+from game.scenes.tempus.panels import lines_in
 from game.scenes.tempus.texts import card_kind, card_lines
-from game.ui.board.text import fit_block, render_block
+from game.ui.board.text import wrap
 from game.ui.fonts import render
 from game.ui.theme import colour
 
@@ -36,15 +38,16 @@ DURATION = {"move": 0.35, "pulled": 0.6, "stand": 0.2, "place": 0.32, "remove": 
 CHECK_TIME = 0.32  # each Consequences check
 FLY_TIME = 0.3
 
-#: The Consequences Phase, step by step: (room to light, what is checked).
-CHECKS = (("fuel_cells", "Fuel Cells: 3+ Damage and the ship explodes"),
-          ("life_support", "Life Support: 3+ Damage wounds everyone unsuited"),
-          ("airlock", "Airlock: 3+ Damage tears the exterior door away"),
-          ("airlock", "An open exterior door: Airlock Opening"),
-          ("shield_generator", "Shield Generator: 3+ Damage drops the Shields"),
-          ("hyperdrive", "Hyperdrive: 3+ tokens break it again"),
-          ("", "Every Fire places 1 Damage"),
-          ("", "More than 3 Electrical Faults drop the Shields"))
+#: The Consequences Phase, step by step: (room to light, the check on the list, what it
+#: checks in full).
+CHECKS = (("fuel_cells", "Fuel Cells", "Fuel Cells: 3+ Damage and the ship explodes"),
+          ("life_support", "Life Support", "Life Support: 3+ Damage wounds everyone unsuited"),
+          ("airlock", "Airlock hull", "Airlock: 3+ Damage tears the exterior door away"),
+          ("airlock", "Outer door", "An open exterior door: Airlock Opening"),
+          ("shield_generator", "Shield Gen.", "Shield Generator: 3+ Damage drops the Shields"),
+          ("hyperdrive", "Hyperdrive", "Hyperdrive (fixed): 3+ tokens break it again"),
+          ("", "Fires burn", "Every Fire places 1 Damage in its space"),
+          ("", "Faults", "More than 3 Electrical Faults drop the Shields"))
 #: The event a card effect shows first (which row of the revealed card is being enacted).
 SIGNATURE = {"fire": ("place", "fire"), "fault": ("place", "fault"),
              "damage": ("place", "damage"), "spread": ("spread", ""),
@@ -356,9 +359,9 @@ class Playback:
                 tok["damage"]["airlock"] >= LIMIT, exterior_open,
                 tok["damage"]["shield_generator"] >= LIMIT,
                 display["fixed"] and hyper >= LIMIT, burning > 0, faults > LIMIT]
-        self.checks = [(text, hit) for (_, text), hit in zip(CHECKS, hits, strict=True)]
+        self.checks = [(i, hit) for i, hit in enumerate(hits)]
         self.check_t = 0.0
-        for i, (room, _) in enumerate(CHECKS):
+        for i, (room, _, _) in enumerate(CHECKS):
             if room:
                 pulse = Pulse(self.stage.room_px(room), "bad" if hits[i] else "accent", 0.45)
                 pulse.t = -CHECK_TIME * i  # each room lights as its check comes up
@@ -398,52 +401,84 @@ class Playback:
         elif self.card is not None:
             self._draw_card_panel(surf, vp)
 
-    def _panel(self, surf, vp, title: str, tone: str) -> pygame.Rect:
+    def _panel(self, surf, vp, title: str, tone: str) -> tuple[pygame.Rect, int]:
+        """The action panel's frame with a title; returns it and the y under the title."""
         r = vp.rect(*self.stage.action_panel_rect())
         pygame.draw.rect(surf, colour("panel_bg"), r, border_radius=vp.px(8))
         pygame.draw.rect(surf, colour(tone), r, max(2, vp.px(3)), border_radius=vp.px(8))
-        img = fit_block(title, vp.px(15), colour(tone), (r.w - vp.px(16), vp.px(22)), bold=True)
-        surf.blit(img, (r.x + vp.px(8), r.y + vp.px(4)))
-        return r
+        lines = lines_in(title, vp.px(15), r.w - vp.px(16), 2, bold=True)
+        y = r.y + vp.px(2)
+        for line in lines:
+            img = render(line, vp.px(15), colour(tone), True)
+            surf.blit(img, (r.x + vp.px(8), y))
+            y += vp.px(LINE)
+        return r, y + vp.px(2)
 
     def _draw_checks(self, surf, vp) -> None:
-        r = self._panel(surf, vp, "Consequences Phase", "accent")
-        current = int(self.check_t / CHECK_TIME)
-        line_h = (r.h - vp.px(30)) // len(self.checks)
-        for i, (text, hit) in enumerate(self.checks):
-            y = r.y + vp.px(26) + i * line_h
-            tone = "bad" if hit and i <= current else "text" if i == current else "text_dim"
-            if i == current:
-                pygame.draw.rect(surf, colour("zone_bg"), (r.x + vp.px(4), y, r.w - vp.px(8),
-                                                           line_h), border_radius=vp.px(3))
-            mark = ("!" if hit else "ok") if i <= current else ""
-            img = fit_block(f"{i + 1}. {text}", vp.px(11), colour(tone),
-                            (r.w - vp.px(40), line_h), bold=i == current)
-            surf.blit(img, (r.x + vp.px(8), y + (line_h - img.get_height()) // 2))
+        """The Consequences Phase as a checklist, each check ticked off in turn, and the one
+        being checked spelled out under it."""
+        r, top = self._panel(surf, vp, "Consequences Phase", "accent")
+        current = min(int(self.check_t / CHECK_TIME), len(self.checks) - 1)
+        rows = (len(self.checks) + 1) // 2
+        col_w = (r.w - vp.px(16)) // 2
+        line = vp.px(LINE - 1)
+        for k, (i, hit) in enumerate(self.checks):
+            col, row = divmod(k, rows)
+            x = r.x + vp.px(8) + col * col_w
+            y = top + row * line
+            done = k <= current
+            tone = "bad" if hit and done else "text" if k == current else "text_dim"
+            if k == current:
+                pygame.draw.rect(surf, colour("zone_bg"), (x - vp.px(3), y, col_w - vp.px(2),
+                                                           line), border_radius=vp.px(3))
+            mark = ("!" if hit else "ok") if done else ""
             if mark:
-                m = render(mark, vp.px(11), colour("bad" if hit else "good"), True)
-                surf.blit(m, m.get_rect(midright=(r.right - vp.px(8), y + line_h // 2)))
+                m = render(mark, vp.px(TEXT), colour("bad" if hit else "good"), True)
+                surf.blit(m, (x, y))
+            img = render(CHECKS[i][1], vp.px(TEXT), colour(tone), k == current)
+            surf.blit(img, (x + vp.px(24), y))
+        i, hit = self.checks[current]
+        y = top + rows * line + vp.px(3)
+        line = vp.px(LINE)
+        room = (r.bottom - vp.px(2) - y) // line
+        for text in lines_in(CHECKS[i][2], vp.px(TEXT), r.w - vp.px(16), room):
+            surf.blit(render(text, vp.px(TEXT), colour("bad" if hit else "text")),
+                      (r.x + vp.px(8), y))
+            y += line
 
     def _draw_card_panel(self, surf, vp) -> None:
+        """The disaster being enacted: the rows that happen to a crew this size, the one
+        being enacted lit (the panel scrolls to keep it in view)."""
         st = self.stage
         card = st.content.cards[self.card]
-        r = self._panel(surf, vp, f"{card_kind(card)}: {card.name}",
-                        "seat_4" if card.kind in ("paradox", "lost_in_the_void") else "bad")
+        r, top = self._panel(surf, vp, f"{card_kind(card)}: {card.name}",
+                             "seat_4" if card.kind in ("paradox", "lost_in_the_void") else "bad")
         numbers = {n: s for s, n in st.display["numbers"].items()}
-        lines = card_lines(card, st.content, numbers, st.players)
-        y = r.y + vp.px(28)
-        for i, line in enumerate(lines):
-            lit = i == self.row
-            img = render_block(line, vp.px(12), colour("text" if lit else "text_dim"),
-                               r.w - vp.px(24), bold=lit)
-            if lit:
-                pygame.draw.rect(surf, colour("zone_bg"), (r.x + vp.px(4), y - vp.px(1),
-                                                           r.w - vp.px(8),
-                                                           img.get_height() + vp.px(2)),
-                                 border_radius=vp.px(3))
-                arrow = render(">", vp.px(12), colour("accent"), True)
-                surf.blit(arrow, (r.x + vp.px(6), y))
-            surf.blit(img, (r.x + vp.px(16), y))
-            y += img.get_height() + vp.px(2)
-            if y > r.bottom - vp.px(10):
+        rows = card_lines(card, st.content, numbers, st.players)
+        if card.kind == "growing":  # only the rows down to this crew's size are enacted
+            rows = [(i, t[:-2]) for i, t in enumerate(rows) if t.endswith(" *")]
+        else:
+            rows = list(enumerate(rows))
+        width = r.w - vp.px(26)
+        line = vp.px(LINE)
+        blocks = [(i, wrap(text, vp.px(TEXT), width, i == self.row)) for i, text in rows]
+        room = (r.bottom - vp.px(4) - top) // line
+        first = 0
+        lit = next((k for k, (i, _) in enumerate(blocks) if i == self.row), 0)
+        while first < lit and sum(len(b) for _, b in blocks[first:lit + 1]) > room:
+            first += 1
+        y = top
+        for i, lines in blocks[first:]:
+            if (y - top) // line + len(lines) > room:
                 break
+            lit_row = i == self.row
+            if lit_row:
+                pygame.draw.rect(surf, colour("zone_bg"), (r.x + vp.px(4), y, r.w - vp.px(8),
+                                                           len(lines) * line),
+                                 border_radius=vp.px(3))
+                arrow = render(">", vp.px(TEXT), colour("accent"), True)
+                surf.blit(arrow, (r.x + vp.px(6), y))
+            for text in lines:
+                surf.blit(render(text, vp.px(TEXT), colour("text" if lit_row else "text_dim"),
+                                 lit_row), (r.x + vp.px(18), y))
+                y += line

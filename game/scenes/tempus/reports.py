@@ -12,14 +12,17 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engines.tempus import new_game, parse_action
+from game.scenes.tempus.layout import LINE, TEXT
+from game.scenes.tempus.panels import lines_in
 from game.scenes.tempus.texts import card_kind, card_lines
-from game.ui.board.text import fit_block, render_block
+from game.ui.board.text import wrap
 from game.ui.fonts import render
 from game.ui.theme import colour
 
 WIN_DONE = {"reinforce_shields": "Shields reinforced", "distress_call": "Distress Call sent"}
 DISCARD_HELP = ("The Disaster Discard Pile, first drawn first. A Time Jump puts these back on "
-                "the deck to come again in this order, then a Paradox.")
+                "the deck to come again in this order, then a Paradox. * marks the rows a "
+                "crew of your size enacts.")
 
 
 @dataclass
@@ -55,7 +58,8 @@ def build_timeline(game) -> list[Loop]:
     return loops
 
 
-def _frame(surf: pygame.Surface, vp, rect: pygame.Rect, title: str, hint: str) -> pygame.Rect:
+def _frame(surf: pygame.Surface, vp, rect: pygame.Rect, title: str, hint: str) -> int:
+    """The report's shaded frame, title and hint; returns the y where its content begins."""
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     c = colour("shroud")
     shade.fill((c.r, c.g, c.b, 235))
@@ -63,69 +67,113 @@ def _frame(surf: pygame.Surface, vp, rect: pygame.Rect, title: str, hint: str) -
     pygame.draw.rect(surf, colour("accent"), rect, max(2, vp.px(2)), border_radius=vp.px(8))
     surf.blit(render(title, vp.px(18), colour("accent"), True),
               (rect.x + vp.px(12), rect.y + vp.px(8)))
-    img = fit_block(hint, vp.px(12), colour("text_dim"), (rect.w - vp.px(24), vp.px(34)))
-    surf.blit(img, (rect.x + vp.px(12), rect.y + vp.px(34)))
-    return rect.inflate(-vp.px(24), 0).move(0, 0)
+    y = rect.y + vp.px(36)
+    for line in lines_in(hint, vp.px(TEXT), rect.w - vp.px(24), 2):
+        surf.blit(render(line, vp.px(TEXT), colour("text_dim")), (rect.x + vp.px(12), y))
+        y += vp.px(LINE)
+    return y + vp.px(8)
+
+
+def _columns(vp, rect: pygame.Rect, top: int, blocks: list[list[tuple[str, str, bool]]],
+             cols: int, first: int, surf: pygame.Surface | None, fill: str | None) -> int:
+    """Lay text blocks (lines of (text, colour, bold)) into `cols` columns, each block in
+    the shortest column, from block `first`; return how many fit (drawn when `surf` is
+    given)."""
+    gap = vp.px(10)
+    x0 = rect.x + vp.px(12)
+    w = (rect.w - vp.px(24) - gap * (cols - 1)) // cols
+    heights = [top] * cols
+    bottom = rect.bottom - vp.px(10)
+    line = vp.px(LINE)
+    drawn = 0
+    for lines in blocks[first:]:
+        col = min(range(cols), key=lambda k: heights[k])
+        h = len(lines) * line + (vp.px(10) if fill else 0)
+        if heights[col] + h > bottom:
+            break
+        x, y = x0 + col * (w + gap), heights[col]
+        heights[col] += h + gap
+        drawn += 1
+        if surf is None:
+            continue
+        if fill:
+            pygame.draw.rect(surf, colour(fill), (x, y, w, h), border_radius=vp.px(6))
+            y += vp.px(5)
+        for text, tone, bold in lines:
+            surf.blit(render(text, vp.px(TEXT), colour(tone), bold), (x + vp.px(6), y))
+            y += line
+    return drawn
+
+
+def _paged(surf, vp, rect: pygame.Rect, top: int, blocks: list, cols: int, first: int,
+           fill: str | None, what: str) -> int:
+    """Draw the blocks from `first`; when they do not all fit, a line above them says which
+    are shown and that the wheel shows the others. Returns how many were drawn."""
+    if first == 0 and _columns(vp, rect, top, blocks, cols, 0, None, fill) >= len(blocks):
+        return _columns(vp, rect, top, blocks, cols, 0, surf, fill)
+    drawn = _columns(vp, rect, top + vp.px(LINE), blocks, cols, first, surf, fill)
+    text = (f"{what.capitalize()}s {first + 1}-{first + drawn} of {len(blocks)}: scroll the "
+            "mouse wheel for the others.")
+    surf.blit(render(text, vp.px(TEXT), colour("accent"), True), (rect.x + vp.px(12), top))
+    return drawn
+
+
+def _wrapped(text: str, vp, width: int, tone: str, bold: bool = False) -> list:
+    return [(line, tone, bold) for line in wrap(text, vp.px(TEXT), width, bold)]
 
 
 def draw_discard(surf: pygame.Surface, vp, rect: pygame.Rect, view: dict, content,
-                 players: int) -> None:
-    """Every card of the Disaster Discard Pile the crew may see now, with its effects."""
+                 players: int, first: int = 0) -> int:
+    """Every card of the Disaster Discard Pile the crew may see now, with its effects, from
+    card `first` (the wheel scrolls); returns how many cards there are."""
     seen = view["discard_seen"]
-    cards = view["discard"]
+    cards = view["discard"] if seen else view["discard"][-1:]
     hint = DISCARD_HELP if seen else (
         "Only the top card is face up. Take the Damage Report action on the bridge to read "
         "the whole pile this round (the timeline lists every card drawn).")
-    _frame(surf, vp, rect, f"Damage Report: {len(cards) if seen else 'top'} card"
-           f"{'s' if seen and len(cards) != 1 else ''}", hint)
-    numbers = {n: s for s, n in view["numbers"].items()}
-    cols = 4
-    gap = vp.px(8)
-    x0, y0 = rect.x + vp.px(12), rect.y + vp.px(72)
-    w = (rect.w - vp.px(24) - gap * (cols - 1)) // cols
-    h = min(vp.px(150), (rect.bottom - y0 - vp.px(10) - 2 * gap) // 3)
+    top = _frame(surf, vp, rect, f"Damage Report: {len(cards) if seen else 'top'} card"
+                 f"{'s' if seen and len(cards) != 1 else ''}", hint)
     if not cards:
         surf.blit(render("The pile is empty: no disaster has been drawn in this loop.",
-                         vp.px(14), colour("text")), (x0, y0))
-    for i, cid in enumerate(cards[:12]):
+                         vp.px(TEXT), colour("text")), (rect.x + vp.px(12), top))
+        return 0
+    numbers = {n: s for s, n in view["numbers"].items()}
+    cols = 3
+    width = (rect.w - vp.px(24) - vp.px(10) * (cols - 1)) // cols - vp.px(12)
+    blocks = []
+    for i, cid in enumerate(cards):
         card = content.cards[cid]
-        r, c = divmod(i, cols)
-        box = pygame.Rect(x0 + c * (w + gap), y0 + r * (h + gap), w, h)
-        pygame.draw.rect(surf, colour("card_face"), box, border_radius=vp.px(6))
-        head = fit_block(f"{i + 1}. {card.name}" if seen else f"On top: {card.name}",
-                         vp.px(13), colour("card_text"),
-                         (w - vp.px(12), vp.px(20)), bold=True)
-        surf.blit(head, (box.x + vp.px(6), box.y + vp.px(4)))
-        sub = render(card_kind(card), vp.px(11), colour("counter_back"))
-        surf.blit(sub, (box.x + vp.px(6), box.y + vp.px(22)))
-        text = "\n".join(card_lines(card, content, numbers, players))
-        img = fit_block(text, vp.px(11), colour("card_text"), (w - vp.px(12), h - vp.px(40)))
-        surf.blit(img, (box.x + vp.px(6), box.y + vp.px(38)))
+        head = f"{i + 1}. {card.name}" if seen else f"On top: {card.name}"
+        lines = _wrapped(head, vp, width, "card_text", True)
+        lines += [(card_kind(card), "counter_back", False)]
+        for text in card_lines(card, content, numbers, players):
+            lines += _wrapped(text, vp, width, "card_text")
+        blocks.append(lines)
+    first = max(0, min(first, len(blocks) - 1))
+    _paged(surf, vp, rect, top, blocks, cols, first, "card_face", "card")
+    return len(blocks)
 
 
 def draw_timeline(surf: pygame.Surface, vp, rect: pygame.Rect, loops: list[Loop],
-                  content) -> None:
-    _frame(surf, vp, rect, "Timeline: what each loop revealed",
-           "Every disaster drawn, round by round. After a Time Jump the same cards come back "
-           "in the same order, then a Paradox: prepare for them.")
-    cols = max(1, len(loops))
-    gap = vp.px(10)
-    x0, y0 = rect.x + vp.px(12), rect.y + vp.px(72)
-    w = (rect.w - vp.px(24) - gap * (cols - 1)) // cols
+                  content, first: int = 0) -> int:
+    """Each loop's disasters, round by round, newest loop last, from loop `first`; returns
+    how many loops there are."""
+    top = _frame(surf, vp, rect, "Timeline: what each loop revealed",
+                 "Every disaster drawn, round by round. After a Time Jump the same cards come "
+                 "back in the same order, then a Paradox: prepare for them.")
+    cols = min(3, max(1, len(loops)))
+    width = (rect.w - vp.px(24) - vp.px(10) * (cols - 1)) // cols - vp.px(12)
+    blocks = []
     for i, loop in enumerate(loops):
-        x = x0 + i * (w + gap)
-        y = y0
         now = i == len(loops) - 1
-        surf.blit(render(f"Loop {loop.number}" + (" (now)" if now else ""), vp.px(15),
-                         colour("accent" if now else "text"), True), (x, y))
-        y += vp.px(24)
-        lines = list(loop.lines)
-        if loop.ended:
-            lines.append(loop.ended)
-        if not lines:
-            lines = ["Nothing drawn yet."]
-        block = render_block("\n".join(lines), vp.px(12), colour("text"), w)
-        if block.get_height() > rect.bottom - y - vp.px(8):
-            block = fit_block("\n".join(lines), vp.px(12), colour("text"),
-                              (w, rect.bottom - y - vp.px(8)))
-        surf.blit(block, (x, y))
+        lines = [(f"Loop {loop.number}" + (" (now)" if now else ""),
+                  "accent" if now else "text", True)]
+        texts = list(loop.lines) + ([loop.ended] if loop.ended else [])
+        for text in texts or ["Nothing drawn yet."]:
+            lines += _wrapped(text, vp, width, "text")
+        blocks.append(lines)
+    first = max(0, min(first, len(blocks) - 1))
+    room = (rect.bottom - vp.px(10) - top) // vp.px(LINE) - 1
+    blocks = [b if len(b) <= room else b[:1] + b[-(room - 1):] for b in blocks]  # latest
+    _paged(surf, vp, rect, top, blocks, cols, first, None, "loop")
+    return len(blocks)

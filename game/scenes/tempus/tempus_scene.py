@@ -34,8 +34,6 @@ from game.scenes.tempus.layout import (
     DECK_AREA,
     HYPERDRIVE,
     SHIELDS,
-    SUPPLY,
-    DeckGeometry,
     active_sheet_h,
     end_turn_rect,
     log_rect,
@@ -83,6 +81,7 @@ class TempusScene(TableScene):
         self._after: dict[int, tuple[dict, list, int]] = {}
         self.last_shown = ""
         self.report: str | None = None  # "discard" or "timeline" while one is open
+        self.report_first = 0  # the first card (or loop) the open report shows
         self._timeline: tuple[int, list[reports.Loop]] | None = None
         self.log.relayout(self.vp, self.log_rect())  # the base placed it in the app's units
         self.deck = DeckView(self.vp, self.content, self.view["numbers"], self.names,
@@ -95,7 +94,10 @@ class TempusScene(TableScene):
         # The drag is the board's own gesture: it gets the input the shared furniture left
         # (board_event) and is drawn with the board, not as a widget of the shared group.
         self.tooltips.add(self._button_reason_at)
+        self.tooltips.add(lambda pos: self.deck.token_tooltip(pos, self.shown_view()))
         self.tooltips.add(self.deck.table)
+        self.tooltips.add(self._strip_tooltip)
+        self.tooltips.add(self._sheet_tooltip)
         self.reach: dict[str, moves.Reach] = {}
         self.armed: moves.ActionButton | None = None
         self.disabled: list[tuple[pygame.Rect, str]] = []  # (button rect, reason)
@@ -132,7 +134,7 @@ class TempusScene(TableScene):
         return max(1, min(BUTTONS_PER_ROW, int((width + 4) // (widest + 4))))
 
     def log_rect(self):
-        return log_rect(self.vp.logical_size)
+        return log_rect(self.vp.logical_size, self.game.setup.players)
 
     def _add_doors(self) -> None:
         geo = self.deck.geo
@@ -166,7 +168,7 @@ class TempusScene(TableScene):
 
     def relayout_board(self, viewport) -> None:
         viewport = self.vp  # the base passes the app's; the table keeps its own (see vp)
-        self.deck.geo = DeckGeometry(self.content.deck)
+        self.deck.set_scale(viewport.scale)
         self.deck.relayout(viewport)
         self._layout_sheets()
         self.drag.relayout(viewport)
@@ -246,10 +248,7 @@ class TempusScene(TableScene):
         return self.room_px(space).center
 
     def supply_point(self, token: str) -> tuple[int, int]:
-        r = self.vp.rect(*SUPPLY)
-        row = ("fire", "fault", "damage").index(token) if token in ("fire", "fault",
-                                                                    "damage") else 0
-        return (r.x + self.vp.px(18), r.y + self.vp.px(31 + 23 * row))
+        return panels.supply_row_centre(self.vp, token)
 
     def sheet_px(self, seat: int) -> pygame.Rect:
         return self.vp.rect(*self.sheet_layout[seat])
@@ -274,7 +273,7 @@ class TempusScene(TableScene):
 
     def panel_card_px(self) -> pygame.Rect:
         x, y, w, h = self.action_panel_rect()
-        return self.vp.rect(x + w / 2 - 31, y + 10, 62, 86)
+        return self.vp.rect(x + w / 2 - panels.CARD_W / 2, y + 10, panels.CARD_W, panels.CARD_H)
 
     def after_undo(self) -> None:
         self.armed = None
@@ -389,6 +388,10 @@ class TempusScene(TableScene):
         self.play(A.EndTurn())
 
     def board_event(self, event: pygame.event.Event) -> bool:
+        if self.report is not None and event.type == pygame.MOUSEWHEEL:
+            self.report_first = max(0, self.report_first - event.y)
+            self._version += 1
+            return True
         if self.drag.handle_event(event):
             self.invalidate()
             return True
@@ -410,6 +413,7 @@ class TempusScene(TableScene):
     def open_report(self, which: str | None) -> None:
         """Open the Damage Report ("discard") or the timeline over the deck; None closes."""
         self.report = None if which == self.report else which
+        self.report_first = 0
         self.drag.cancel()
         self.refresh()
 
@@ -481,8 +485,9 @@ class TempusScene(TableScene):
     def _panel_buttons(self, items: list[tuple[str, object, str]]) -> None:
         x, y, w, h = self.action_panel_rect()
         vp = self.vp
-        top = y + 22
-        cols = 2 if len(items) > 4 else 1
+        top = y + 26
+        rows = max(1, int((y + h - 4 - top + 4) // (BUTTON_H + 4)))
+        cols = max(1, -(-len(items) // rows))
         bw = (w - 16 - 6 * (cols - 1)) / cols
         for i, (label, cb, tip) in enumerate(items):
             r, c = divmod(i, cols)
@@ -493,13 +498,13 @@ class TempusScene(TableScene):
         game, vp = self.game, self.vp
         seat = moves.acting_seat(game)
         name = short_name(game.crew_name(seat))
-        x, y, w, h = end_turn_rect(vp.logical_size)
+        x, y, w, h = end_turn_rect(vp.logical_size, self.players)
         self.end_btn = self.button(vp.rect(x, y, w, h), f"End {name}'s turn", self.end_turn,
                                    "Finish this crew member's turn (unused movement and action "
                                    "are lost).")
         # Board actions, in the panel.
         px, py, pw, ph = self.action_panel_rect()
-        by = py + 22
+        by = py + 26
         self.panel_buttons = moves.board_buttons(game, seat)
         widest = max((self.label_w(b.label + "...") for b in self.panel_buttons), default=0)
         bw = min(pw - 16, max(110.0, widest))
@@ -552,6 +557,20 @@ class TempusScene(TableScene):
             if reasons is not None:
                 reasons.append((rect, why))
 
+    def _strip_tooltip(self, pos) -> str | None:
+        if self.report is not None:
+            return None
+        return panels.strip_tooltip(self.vp, pos, self.shown_view(), self.content)
+
+    def _sheet_tooltip(self, pos) -> str | None:
+        """A crew member's sheet in full (a short sheet leaves out the ability)."""
+        for seat, rect in self.sheet_layout.items():
+            if self.vp.rect(*rect).collidepoint(pos):
+                c = self.shown_view()["crew"][seat]
+                ch = self.content.characters[c["char"]]
+                return (f"{ch.name}: {c['wounds']} of {ch.wounds} wounds. {ch.ability_text}")
+        return None
+
     def _button_reason_at(self, pos) -> str | None:
         for rect, why in self.disabled:
             if rect.collidepoint(pos):
@@ -583,8 +602,8 @@ class TempusScene(TableScene):
                 return head, "The bot is taking its turn."
             if self.armed is not None:
                 return head, f"{self.armed.label}: click a lit target, or Esc to cancel."
-            return head, ("Drag the standee to move. Drag items to take, drop or trade. "
-                          "Click a door to lock it.")
+            return head, ("Drag the standee to move, items to take, drop or trade; click "
+                          "a door to lock it.")
         if pending.kind == "choose_first_player":
             return f"Round {self.view['round']}: {FIRST_PROMPT}", f"{who} decides for the crew."
         if pending.kind == "discard_equipment":
@@ -659,9 +678,13 @@ class TempusScene(TableScene):
         self.deck.draw_overlays(surf, vp, view, costs, self._targets(), focus)
         self._paint_panels(surf, view, seat)
         if self.report == "discard":
-            reports.draw_discard(surf, vp, vp.rect(*DECK_AREA), view, self.content, self.players)
+            n = reports.draw_discard(surf, vp, vp.rect(*DECK_AREA), view, self.content,
+                                     self.players, self.report_first)
+            self.report_first = min(self.report_first, max(0, n - 1))
         elif self.report == "timeline":
-            reports.draw_timeline(surf, vp, vp.rect(*DECK_AREA), self.timeline(), self.content)
+            n = reports.draw_timeline(surf, vp, vp.rect(*DECK_AREA), self.timeline(),
+                                      self.content, self.report_first)
+            self.report_first = min(self.report_first, max(0, n - 1))
         head, prompt = self.headline()
         lw, _ = vp.logical_size
         panels.draw_top(surf, vp, view, head, prompt, vp.px(lw - 490))

@@ -31,6 +31,12 @@ def short_name(full: str) -> str:
     return full.split()[-1] if full.split() else full
 
 
+def initial(full: str) -> str:
+    """The letter on a standee: the first of the name it is known by ("Captain Vega" -> "V");
+    the crew's names begin with different letters."""
+    return short_name(full)[:1].upper()
+
+
 def where(e: Effect, content: Content, numbers: dict[int, str] | None) -> str:
     """The places an effect points at, in words."""
     names = {s.id: s.name for s in content.ship.spaces}

@@ -59,6 +59,9 @@ class Counter:
     back_colour: ColourSpec = "counter_back"
     tooltip: str = ""
     data: Any = field(default=None, repr=False)
+    label_scale: float | None = None
+    """The label's size as a share of the counter's (None: 0.24 under an icon, 0.34 alone).
+    A larger label under an icon leaves the icon the room above it."""
 
     def flip(self) -> None:
         self.side = 1 - self.side
@@ -80,7 +83,8 @@ class Counter:
         """Everything the art depends on: the cache key for rendered surfaces."""
         crossed = self.side == 1 and self.back_icon is None
         fill = self.colour if self.side == 0 else self.back_colour
-        return (self.shape, colour_key(resolve(fill)), self.face_icon, self.face_label, crossed)
+        return (self.shape, colour_key(resolve(fill)), self.face_icon, self.face_label, crossed,
+                self.label_scale)
 
 
 def counter_surface(counter: Counter, size_px: int) -> pygame.Surface:
@@ -94,7 +98,8 @@ def clear_cache() -> None:
 
 @lru_cache(maxsize=2048)
 def _render(
-    shape: str, fill: ColourKey, icon: str | None, label: str, crossed: bool, s: int
+    shape: str, fill: ColourKey, icon: str | None, label: str, crossed: bool,
+    label_scale: float | None, s: int
 ) -> pygame.Surface:
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
     edge = colour("counter_edge")
@@ -108,6 +113,9 @@ def _render(
         pygame.draw.circle(surf, fill, rect.center, s // 2)
         pygame.draw.circle(surf, edge, rect.center, s // 2, border)
     ink = readable_on(fill)
+    if icon and label and label_scale is not None:
+        _icon_over_label(surf, icon, label, label_scale, ink, pygame.Color(fill), s)
+        icon = label = ""
     if icon:
         box = (
             pygame.Rect(s * 0.22, s * 0.12, s * 0.56, s * 0.50)
@@ -116,7 +124,7 @@ def _render(
         )
         draw_icon(surf, icon, box, ink, pygame.Color(fill))
     if label:
-        size = max(7, int(s * (0.24 if icon else 0.34)))
+        size = max(7, int(s * (label_scale or (0.24 if icon else 0.34))))
         fnt = font(size, True)
         while fnt.size(label)[0] > s * 0.78 and size > 7:
             size -= 1
@@ -134,6 +142,19 @@ def _render(
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
     return surf
+
+
+def _icon_over_label(surf: pygame.Surface, icon: str, label: str, scale: float,
+                     ink: pygame.Color, bg: pygame.Color, s: int) -> None:
+    """A label at `scale` of the counter, its ink resting near the bottom edge, and the icon
+    in the room left above it."""
+    img = font(max(7, round(s * scale)), True).render(label, True, ink)
+    inked = img.get_bounding_rect()
+    top = round(s * 0.9) - inked.bottom
+    surf.blit(img, ((s - img.get_width()) // 2, top))
+    room = top + inked.top - round(s * 0.1)
+    side = min(room, round(s * 0.6))
+    draw_icon(surf, icon, pygame.Rect((s - side) // 2, round(s * 0.08), side, side), ink, bg)
 
 
 # icons ---------------------------------------------------------------------------------------

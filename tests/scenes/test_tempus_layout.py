@@ -1,0 +1,187 @@
+"""The Tempus table in the states the every-screen layout test (tests/app/
+test_layout_every_size.py, which opens each table at its first decision) does not reach: a
+person's turn on a busy deck with item buttons, a standee being dragged with the reachable
+rooms and their cost lit, the Damage Report and the timeline, a disaster card and the
+Consequences Phase being played back, five crew. At 1280x720 and 100% every text is at
+least 14 px; at every size checked nothing overlaps, is cut off or leaves the window."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.app import App
+from game.bots.tempus import CrewBot
+from game.engines.common.rng import Rng
+from game.engines.tempus import from_dict
+from game.records import new_game
+from game.scenes.tempus.tempus_scene import TempusScene
+from game.session import GameSession, Seat
+from tests.scenes.helpers import down, motion
+from tests.support.layout_probe import TextRecorder, probe, problems
+
+MIN_TEXT = 14
+PEOPLE = [Seat("human", "random", n) for n in ("Ada", "Bix", "Cog", "Dot", "Eko")]
+BOTS = [Seat("bot", "crew", n) for n in ("Ada", "Bix", "Cog")]
+
+
+def make_app(size=(1280, 720), scale=100) -> App:
+    app = App(size=size)
+    app.settings.ui_scale = scale
+    app.apply_settings(app.settings)
+    app.settings.animation_speed = 3
+    app.settings.sound = False
+    return app
+
+
+def crew_bots(n: int) -> list[CrewBot]:
+    return [CrewBot(s, Rng(s)) for s in range(n)]
+
+
+def open_table(app, game, seats) -> TempusScene:
+    scene = TempusScene(app, GameSession("tempus", game, list(seats)[:game.setup.players],
+                                         None))
+    app.stack.clear_to(scene)
+    for _ in range(3):
+        app.step([], 1 / 60)
+    return scene
+
+
+def busy_turn(app) -> TempusScene:
+    """The most tokens on the deck of a seeded game, with a person to move."""
+    game = new_game("tempus", {"players": 3, "seed": 6, "difficulty": "recruit"})
+    crew = crew_bots(3)
+    best, most = None, -1
+    while not game.is_over:
+        tokens = sum(sum(b.values()) for b in game.view_for(0)["tokens"].values())
+        if tokens > most and game.pending.kind == "turn":
+            best, most = game.to_dict(), tokens
+        game.apply(crew[game.pending.seat].choose(game))
+    return open_table(app, from_dict(best, game.content), PEOPLE)
+
+
+def moving_turn(app) -> TempusScene:
+    """A few rounds in, a crew member with all their movement left."""
+    game = new_game("tempus", {"players": 3, "seed": 21, "difficulty": "recruit"})
+    crew = crew_bots(3)
+    for _ in range(6):
+        game.apply(crew[game.pending.seat].choose(game))
+    while not (game.pending.kind == "turn" and game.view_for(0)["t"][0] == 2):
+        game.apply(crew[game.pending.seat].choose(game))
+    return open_table(app, game, PEOPLE)
+
+
+def five_crew(app) -> TempusScene:
+    game = new_game("tempus", {"players": 5, "seed": 3, "difficulty": "recruit"})
+    crew = crew_bots(5)
+    for _ in range(30):
+        game.apply(crew[game.pending.seat].choose(game))
+    while game.pending.kind != "turn":
+        game.apply(crew[game.pending.seat].choose(game))
+    return open_table(app, game, PEOPLE)
+
+
+def report(which: str):
+    def open_it(app) -> TempusScene:
+        game = new_game("tempus", {"players": 3, "seed": 7, "difficulty": "recruit"})
+        crew = crew_bots(3)
+        for _ in range(150 if which == "timeline" else 40):
+            game.apply(crew[game.pending.seat].choose(game))
+        game.discard_seen = True  # as after the Damage Report action: the whole pile
+        scene = open_table(app, game, PEOPLE)
+        scene.open_report(which)
+        return scene
+    return open_it
+
+
+def first_draw(events):
+    return next((e for e in events if e.kind == "draw"), None)
+
+
+def consequences(events):
+    """The end of the round's last turn: the Consequences Phase is checked next."""
+    kinds = [e.kind for e in events]
+    if "draw" not in kinds:
+        return None
+    return next((e for e in events[:kinds.index("draw")] if e.kind == "end_turn"), None)
+
+
+def watching(pick):
+    """A bots' game at animation speed 1, stopped while the event `pick(events)` finds in a
+    move is on show."""
+    def open_it(app) -> TempusScene:
+        game = new_game("tempus", {"players": 3, "seed": 6, "difficulty": "recruit"})
+        crew = crew_bots(3)
+        scene = open_table(app, game, BOTS)
+        app.settings.animation_speed = 1
+        for _ in range(200):
+            action = crew[game.pending.seat].choose(game)
+            trial = from_dict(game.to_dict(), game.content)
+            wanted = pick(trial.apply(action))
+            scene.play(action)
+            if wanted is not None:
+                break
+            for _ in range(2000):
+                if not scene.playing and not scene.animating:
+                    break
+                app.step([], 1 / 20)
+        text = scene.named(wanted.text)
+        for _ in range(4000):
+            if scene.last_shown == text:
+                break
+            app.step([], 1 / 60)
+        for _ in range(20):  # a moment into it: the checks are being ticked off
+            app.step([], 1 / 60)
+        return scene
+    return open_it
+
+
+STATES = {
+    "busy_turn": busy_turn,
+    "five_crew": five_crew,
+    "damage_report": report("discard"),
+    "timeline": report("timeline"),
+    "disaster_card": watching(first_draw),
+    "consequences": watching(consequences),
+}
+
+
+def check(app, size, scale, must_show: tuple[str, ...] = ()) -> None:
+    seen = probe(app)
+    found = problems(seen, min_text=MIN_TEXT if (size, scale) == ((1280, 720), 100) else 0)
+    assert not found, f"{len(found)} layout problems:\n" + "\n".join(found[:40])
+    texts = " ".join(b.text for b in seen.texts)
+    for text in must_show:
+        assert text in texts, f"{text!r} was not drawn"
+
+
+SHOWN = {"busy_turn": ("Shields", "Supply left"), "damage_report": ("Damage Report",),
+         "timeline": ("Loop 1",), "disaster_card": ("Disaster:",),
+         "consequences": ("Consequences Phase", "Fuel Cells")}
+
+
+@pytest.mark.parametrize("case", [((1280, 720), 100), ((1920, 1080), 150), ((960, 540), 100)],
+                         ids=lambda c: f"{c[0][0]}x{c[0][1]}@{c[1]}")
+@pytest.mark.parametrize("state", list(STATES))
+def test_tempus_state_lays_out(state, case):
+    size, scale = case
+    app = make_app(size, scale)
+    STATES[state](app)
+    check(app, size, scale, SHOWN.get(state, ()))
+
+
+def test_a_dragged_standee_lights_reachable_rooms_with_readable_costs():
+    """Drawn while the drag is held: every cost tab is 14 px or more and inside its room."""
+    with TextRecorder():
+        app = make_app()
+        scene = moving_turn(app)
+        table = scene.deck.table
+        zone, depth = table.find(f"crew:{scene.game.pending.seat}")
+        start = table.counter_rects(zone)[depth].center
+        far = max(scene.reach.values(), key=lambda r: r.cost).space
+        end = scene.room_px(far).center
+        app.step([down(start)] + [motion((start[0] + (end[0] - start[0]) * k // 4,
+                                          start[1] + (end[1] - start[1]) * k // 4))
+                                  for k in range(1, 5)], 1 / 60)
+        assert scene.drag.dragging
+        how = scene.reach[far].label.partition(": ")[2]
+        check(app, (1280, 720), 100, (how.split()[0],))
