@@ -5,6 +5,11 @@ door, red markers nearing their threshold, the cost of reaching a space).
 
 It draws from a *display model*, a view dict (`game.view_for(seat)` or a copy the event
 playback moves on), so look-back and playback draw exactly what they are given.
+
+Nothing on the deck is written smaller than 14 units: a standee carries its crew member's
+initial (the sheet beside it carries the same badge) and an item card its picture, since a
+name small enough for a 40-unit counter could not be read (names are in the tooltips); a
+room's tokens carry their count, and hovering them says it in words.
 """
 
 from __future__ import annotations

@@ -28,9 +28,9 @@ from game.scenes.tempus.layout import (
     TEXT,
     Rect,
 )
-from game.scenes.tempus.texts import effect_text
+from game.scenes.tempus.texts import effect_text, initial
 from game.ui.board.counters import draw_icon
-from game.ui.board.text import wrap
+from game.ui.board.text import readable_on, wrap
 from game.ui.fonts import font, render
 from game.ui.theme import colour
 from game.ui.units import Viewport
@@ -120,9 +120,17 @@ def draw_sheet(surf: pygame.Surface, vp: Viewport, rect: Rect, seat: int, view: 
     pygame.draw.rect(surf, colour(seat_colour(seat)), bar, border_radius=vp.px(3))
     x = r.x + vp.px(12)
     right = r.right - vp.px(8)
+    # The standee's badge: its colour and letter, so a sheet and a standee pair at a glance.
+    rad = vp.px(10)
+    centre = (x + rad, r.y + vp.px(SHEET_NAME_Y + 11))
+    fill = colour("counter_back" if c["dead"] else seat_colour(seat))
+    pygame.draw.circle(surf, fill, centre, rad)
+    letter = render(initial(ch.name), vp.px(TEXT), readable_on(fill), True)
+    inked = letter.get_bounding_rect()
+    surf.blit(letter, (centre[0] - inked.centerx, centre[1] - inked.centery))
     name = render(ch.name, vp.px(15), colour("text" if not c["dead"] else "text_dim"), True)
-    surf.blit(name, (x, r.y + vp.px(SHEET_NAME_Y)))
-    end = x + name.get_width() + vp.px(6)
+    surf.blit(name, (x + 2 * rad + vp.px(6), r.y + vp.px(SHEET_NAME_Y)))
+    end = x + 2 * rad + vp.px(6) + name.get_width() + vp.px(6)
     tag = render(who, vp.px(TEXT), colour("text_dim"))
     if end + tag.get_width() <= right:
         surf.blit(tag, (end, r.y + vp.px(SHEET_NAME_Y + 1)))
