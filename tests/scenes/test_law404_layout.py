@@ -144,3 +144,20 @@ def test_a_misspelt_room_and_a_bad_rect_name_their_field(tmp_path):
                       '{ room = "sciense", rect = [592, 8, 280] }')
     assert any('field "room": unknown room "sciense" (did you mean "science"?)' in p
                for p in problems)
+
+
+def test_a_zone_widens_to_keep_its_name_on_one_line_when_the_room_has_the_width(content):
+    """Cargo Space fits on one line if its zone is a little wider than a fair share: it
+    gets that width (its stack keeps a row more); the floor keeps two counters abreast."""
+    regions = screen_regions(1280, 720, 4)
+    plain = ShipGeometry(content.drawings["standard"], content, regions.board)
+    wants = {"Cargo Space": 95.0, "Space-Suit Locker": 130.0, "Trash Burner": 95.0,
+             "Floor": 45.0}
+    fitted = ShipGeometry(content.drawings["standard"], content, regions.board,
+                          label_width=lambda name: wants.get(name, 40.0))
+    assert plain.zones["cargo.space"].box[2] < 95.0
+    assert fitted.zones["cargo.space"].box[2] == pytest.approx(95.0)
+    assert fitted.zones["cargo.floor"].box[2] >= 2 * fitted.counter
+    # Disposal cannot give both long names a line each: its zones keep their fair shares.
+    for zid in ("disposal.floor", "disposal.locker", "disposal.burner"):
+        assert fitted.zones[zid].box == plain.zones[zid].box

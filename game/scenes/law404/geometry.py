@@ -41,6 +41,8 @@ MINI_STRIP = 28.0
 ZONE_LABEL = 21.0
 """A zone's label band for one line of 14 px text (label_height gives two lines more)."""
 ZONE_GAP = 5.0
+SHARES = (1.1, 1.0, 1.0)
+"""How a room's zones share it: the floor (first) collects most."""
 DROP_BLEED = 2.4
 """How far (at k = 1) a zone's counters may reach past its drawn box: the table keeps its
 counters a padding inside the drop rect, which would waste the room a wrapped label
@@ -121,11 +123,13 @@ class ShipGeometry:
     The table measures its text (this module never imports pygame): `title_width(room)` is
     the logical width of a room's printed name, so the robots standing in the title band
     start after it; `label_height(text, width)` is the logical height a zone's label needs
-    in a zone that wide (one line, or two when the name wraps); its counters start below."""
+    in a zone that wide (one line, or two when the name wraps); its counters start below;
+    `label_width(text)` the width a zone needs for its name on one line."""
 
     def __init__(self, drawing, content, area: Rect,
                  title_width: Callable[[str], float] | None = None,
-                 label_height: Callable[[str, float], float] | None = None):
+                 label_height: Callable[[str, float], float] | None = None,
+                 label_width: Callable[[str], float] | None = None):
         self.drawing = drawing
         ax, ay, aw, ah = area
         bw, bh = drawing.size
@@ -141,6 +145,7 @@ class ShipGeometry:
         self.door_size = DOOR * max(0.7, k)
         self.title_width = title_width
         self.label_height = label_height or (lambda text, width: ZONE_LABEL * k)
+        self.label_width = label_width
         self.minis: dict[str, Rect] = {}
         self.zones: dict[str, ZoneBox] = {}
         for rid, rect in self.rooms.items():
@@ -180,15 +185,14 @@ class ShipGeometry:
         zx, zy = x + pad, top + pad
         zw, zh = w - 2 * pad, y + h - pad - zy
         n = len(zones)
-        shares = [1.1] + [1.0] * (n - 1)
-        total = sum(shares)
         gap = ZONE_GAP * k
         across = wide and n > 1
         length = (zw if across else zh) - gap * (n - 1)
+        sizes = self._zone_sizes(zones, length) if across else \
+            [length * s / sum(SHARES[:n]) for s in SHARES[:n]]
         pos = zx if across else zy
         bleed = DROP_BLEED * k
-        for zone, share in zip(zones, shares, strict=True):
-            size = length * share / total
+        for zone, size in zip(zones, sizes, strict=True):
             box = (pos, zy, size, zh) if across else (zx, pos, zw, size)
             bx, by, bw, bh = box
             if zone.room == "space":
@@ -198,6 +202,35 @@ class ShipGeometry:
                 drop = (bx - bleed, by + label - bleed, bw + 2 * bleed, bh - label + 2 * bleed)
             self.zones[zone.id] = ZoneBox(box, drop)
             pos += size + gap
+
+    def _zone_sizes(self, zones: list, length: float) -> list[float]:
+        """Widths of zones side by side: by their shares, except that a zone whose name
+        fits on one line when it is a little wider gets that width, if the room has it
+        (the floor keeps room for two counters abreast): a one-line label leaves its stack
+        a row more."""
+        n = len(zones)
+        shares = SHARES[:n]
+        fair = [length * s / sum(shares) for s in shares]
+        if self.label_width is None:
+            return fair
+        k = self.k
+        floor = (2 * COUNTER + 4) * k + 12 - 2 * DROP_BLEED * k
+        need = [max(self.label_width(z.name), floor if z.kind == "floor" else 0.0)
+                for z in zones]
+        if sum(need) > length:
+            return fair
+        fixed: dict[int, float] = {}
+        while True:  # water-filling: give the needy their need, share out the rest
+            free = [i for i in range(n) if i not in fixed]
+            rest = length - sum(fixed.values())
+            total = sum(shares[i] for i in free)
+            sizes = {i: rest * shares[i] / total for i in free}
+            short = [i for i in free if sizes[i] < need[i]]
+            if not short:
+                sizes.update(fixed)
+                return [sizes[i] for i in range(n)]
+            for i in short:
+                fixed[i] = need[i]
 
     def vacuum_badge(self, rid: str) -> Rect:
         """Where a room says it is in vacuum: the right end of its title band."""

@@ -60,7 +60,8 @@ class ShipBoard:
         self.content = content
         self.printed = printed
         self.geo = ShipGeometry(content.drawings[layout], content, board_area,
-                                title_width=self._title_width, label_height=self._label_height)
+                                title_width=self._title_width, label_height=self._label_height,
+                                label_width=self._label_width)
         self.robot_rows = robot_rows
         self.table = Table(viewport, backdrop=self._backdrop)
         geo = self.geo
@@ -102,6 +103,12 @@ class ShipBoard:
             size -= 1
             lines = wrap(name, size, width_px)
         return size, lines
+
+    def _label_width(self, name: str) -> float:
+        """Logical width a zone needs to show its name on one line (wrap keeps 2 px)."""
+        v = self.viewport
+        px = font(self._label_px()).size(name)[0] + 2 * v.px(LABEL_INSET) + 3
+        return px / v.scale
 
     def _label_height(self, name: str, width: float) -> float:
         v = self.viewport
