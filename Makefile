@@ -40,6 +40,9 @@ validate: $(STAMP)
 
 screenshots: $(STAMP)
 	$(PY) build/screenshots_assembly.py
+	$(PY) build/screenshots_law404.py
+	$(PY) build/screenshots_tempus.py
+	$(PY) build/screenshots_ui.py
 
 clean:
 	rm -rf build/dist build/work build/bench .pytest_cache

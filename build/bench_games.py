@@ -49,14 +49,14 @@ def paired_times(ours, bare, n: int = 300) -> tuple[float, float]:
 def ring_scene(app, seed: int = 11, moves: int = 9):
     from game.bots.assembly import greedy
     from game.records import new_game
-    from game.scenes.assembly import make_scene
+    from game.scenes.assembly.ring_scene import AssemblyScene
     from game.session import GameSession, Seat
 
     game = new_game("assembly", {"players": 1, "seed": seed, "malfunctions": "A"})
     while not game.is_over and (moves > 0 or game.pending.kind != "command"):
         game.apply(greedy(game))
         moves -= 1
-    scene = make_scene(app, GameSession("assembly", game, [Seat("human", "random", "Ada")],
+    scene = AssemblyScene(app, GameSession("assembly", game, [Seat("human", "random", "Ada")],
                                         None))
     app.stack.clear_to(scene)
     app.step([], 0.016)

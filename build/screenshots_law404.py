@@ -3,6 +3,7 @@
     python build/screenshots_law404.py                    # dummy video driver
     DISPLAY=:101 SDL_FRAMEBUFFER_ACCELERATION=0 python build/screenshots_law404.py --xvfb
     python build/screenshots_law404.py --xvfb draft       # only some shots
+    python build/screenshots_law404.py --xvfb --quick     # only at 1280x720
 
 Each shot deals a seeded game, plays seeded random moves up to the decision it shows,
 opens the real table in the real App (one person, Ada, and bots) and saves the window.
@@ -168,6 +169,8 @@ SHOTS = [draft, programming, mid_game, drag, resolution, end_screen, donut]
 def main() -> None:
     only = [a for a in sys.argv[1:] if not a.startswith("--")]
     runs = [((1280, 720), 100), ((1920, 1080), 100), ((1920, 1080), 150)]
+    if "--quick" in sys.argv:  # while iterating: only the smallest window the table plans for
+        runs = runs[:1]
     for size, scale in runs:
         app = App(size=size)
         app.settings.animation_speed = 3

@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.law404 import choices, ending
-from game.scenes.law404.cards import directive_card
+from game.scenes.law404 import choices, ending, text
+from game.scenes.law404.cards import directive_card, directive_face
 from game.scenes.law404.panels import panel
-from game.scenes.law404.ship import fit_line
+from game.scenes.law404.pieces import mini_marks
 from game.ui import fonts
-from game.ui.board.text import fit_block
-from game.ui.cards import card_surface
 from game.ui.theme import colour
 
 BUTTON_H = 40.0
@@ -73,6 +71,7 @@ class ShipDrawing:
         mine = self.private["directives"] if self.private is not None else None
         pending = self.shown.get("pending") or {}
         revealed = ending.directives_by_seat(self.game) if self.game.is_over else None
+        marks = mini_marks([self.seat_label(seat) for seat in range(len(reg.robots))])
         for seat, row in enumerate(reg.robots):
             seat_name = self.seat_label(seat)
             is_bot = seat < len(self.session.seats) and self.session.seats[seat].is_bot
@@ -80,7 +79,7 @@ class ShipDrawing:
             if revealed is not None and self.looking_back is None:
                 own = revealed[seat]
             self.sides.draw_robot(layer, vp, vp.rect(*row), seat, self.shown, seat_name, is_bot,
-                                  own, active=pending.get("seat") == seat)
+                                  own, active=pending.get("seat") == seat, mark=marks[seat])
         self._draw_top(layer)
         self._draw_band(layer)
         self.log.draw(layer)
@@ -94,12 +93,12 @@ class ShipDrawing:
         x = right + vp.px(16)
         buttons = 490 if self.playing else 250
         width = vp.px(lw - buttons) - x
-        block = fit_block(self.prompt_text(), vp.px(16), colour("text"),
-                          (max(vp.px(120), width), vp.px(48)))
+        block = text.block(self.prompt_text(), vp.px(16), colour("text"),
+                           (max(vp.px(120), width), vp.px(48)))
         layer.blit(block, (x, vp.px(3) + max(0, (vp.px(48) - block.get_height()) // 2)))
         turn = self.shown.get("turn", 0)
         if turn:
-            img = fonts.render(f"Turn {turn}", vp.px(13), colour("text_dim"))
+            img = fonts.render(f"Turn {turn}", vp.px(text.MIN), colour("text_dim"))
             layer.blit(img, (vp.px(12), vp.px(34)))
 
     def _draw_band(self, layer: pygame.Surface) -> None:
@@ -108,26 +107,12 @@ class ShipDrawing:
         panel(layer, vp, rect)
         kind = self.pending_kind()
         mine = self.my_turn() and not self.playing and self.looking_back is None
-        x, y = rect.x + vp.px(10), rect.y + vp.px(4)
+        size = vp.px(text.MIN)
+        x, y = rect.x + vp.px(10), rect.y + vp.px(5)
         if mine and kind == "program":
             return  # the program panel draws itself over the band
         if mine and kind == "keep_directive":
-            kx = vp.px(self.reg.band[0] + min(560.0, self.reg.band[2] * 0.64))
-            width = rect.right - kx - vp.px(10)
-            head = fit_block("Directive draft: click the directive you keep, then Keep. The "
-                             "others pass to the next robot.", vp.px(14), colour("text"),
-                             (width, vp.px(60)), bold=True)
-            layer.blit(head, (kx, y))
-            kept = [d["id"] for d in self.private["directives"]] if self.private else []
-            ky = y + head.get_height() + vp.px(8)
-            if kept:
-                layer.blit(fonts.render("Kept so far:", vp.px(13), colour("text_dim"), True),
-                           (kx, ky))
-                for i, did in enumerate(kept):
-                    d = self.content.directives[did]
-                    line = fit_block(f"{d.name} {'*' * d.difficulty}", vp.px(13),
-                                     colour("text"), (width, vp.px(20)))
-                    layer.blit(line, (kx, ky + vp.px(18 + 18 * i)))
+            self._draw_kept(layer, rect)
             return
         left = int(rect.w * 0.58)
         if mine and kind == "rearrange_place":
@@ -135,7 +120,7 @@ class ShipDrawing:
         elif mine and self.options:
             head = "Choose:" if kind != "pickput" else \
                 "Drag counters to pick up or put down (or Tab, then Enter)"
-            layer.blit(fit_line(head, vp.px(14), colour("text_dim"), left, bold=True), (x, y))
+            layer.blit(text.line(head, size, colour("text_dim"), left, bold=True), (x, y))
             if kind == "chart" and self.private and self.private.get("chart"):
                 self._draw_chart(layer, rect)
             if len(self.options) > 9:
@@ -143,47 +128,76 @@ class ShipDrawing:
         elif not mine:
             seat = self.shown.get("pending", {}) or {}
             who = self.seat_label(seat["seat"]) if "seat" in seat else ""
-            text = "The game is over." if self.game.is_over else \
+            words = "The game is over." if self.game.is_over else \
                 "Watching the moves being made." if self.playing else \
                 f"{who} is deciding." if who else ""
-            layer.blit(fit_line(text, vp.px(14), colour("text_dim"), left, bold=True), (x, y))
+            layer.blit(text.line(words, size, colour("text_dim"), left, bold=True), (x, y))
         self._draw_own_directives(layer, rect)
+
+    def _draw_kept(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        """Beside the draft: the directives this robot kept so far."""
+        vp = self.vp
+        size = vp.px(text.MIN)
+        kx = vp.px(self.draft_right())
+        width = rect.right - kx - vp.px(10)
+        y = rect.y + vp.px(5)
+        kept = [d["id"] for d in self.private["directives"]] if self.private else []
+        if not kept:
+            words = "Keep one; the others pass on to the next robot."
+            layer.blit(text.block(words, size, colour("text_dim"), (width, vp.px(80)), bold=True),
+                       (kx, y))
+            return
+        layer.blit(text.line("Kept so far:", size, colour("text_dim"), width, bold=True), (kx, y))
+        for i, did in enumerate(kept):
+            d = self.content.directives[did]
+            stars = "*" * d.difficulty
+            star_img = fonts.render(stars, size, colour("text"), True)
+            name = text.line(d.name, size, colour("text"), width - star_img.get_width() - 6)
+            at = (kx, y + vp.px(22 * (i + 1)))
+            layer.blit(name, at)
+            layer.blit(star_img, (at[0] + name.get_width() + vp.px(4), at[1]))
+            self.sides.hot.append((pygame.Rect(at, (width, vp.px(20))),
+                                   f"{d.name} (difficulty {d.difficulty}): "
+                                   f"{self.printed.directive_text(did)}"))
 
     def _draw_chart(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
         vp = self.vp
         events = self.content.events
         y = rect.y + vp.px(26 + 2 * (BUTTON_H + 6))
+        bottom = rect.bottom - vp.px(4)
         for label, key in (("A", "active"), ("B", "inactive")):
             names = ", ".join(events[e].name for e in self.private["chart"].get(key, []))
-            line = fit_block(f"Set {label}: {names}", vp.px(13), colour("text"),
-                             (int(rect.w * 0.58), vp.px(36)))
+            line = text.block(f"Set {label}: {names}", vp.px(text.MIN), colour("text"),
+                              (int(rect.w * 0.58), max(vp.px(20), (bottom - y) // 2)))
             layer.blit(line, (rect.x + vp.px(10), y))
-            y += line.get_height() + vp.px(4)
+            y += line.get_height() + vp.px(2)
 
     def _draw_own_directives(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
         """The seat holding the device sees its own directives, as cards."""
         if self.private is None or not self.private["directives"]:
             return
         vp = self.vp
+        size = vp.px(text.MIN)
         mine = self.private["directives"]
         x0 = rect.x + int(rect.w * 0.6)
         width = rect.right - vp.px(8) - x0
         n = len(mine)
         cw = min(vp.px(112), (width - vp.px(6) * (n - 1)) // n)
-        ch = min(rect.h - vp.px(26), int(cw * 1.4))
-        layer.blit(fonts.render("Your directives", vp.px(13), colour("text_dim"), True),
+        top = rect.y + vp.px(26)
+        ch = min(rect.bottom - vp.px(6) - top, int(cw * 1.4))
+        layer.blit(text.line("Your directives", size, colour("text_dim"), width, bold=True),
                    (x0, rect.y + vp.px(4)))
         for i, d in enumerate(mine):
             card = directive_card(d["id"], self.printed, d["done"])
-            r = pygame.Rect(x0 + i * (cw + vp.px(6)), rect.y + vp.px(22), cw, ch)
-            layer.blit(card_surface(card, r.size), r)
+            r = pygame.Rect(x0 + i * (cw + vp.px(6)), top, cw, ch)
+            layer.blit(directive_face(card, r.size, text_px=size), r)
             self.sides.hot.append((r, card.tooltip))
 
     def _draw_earlier_banner(self, layer: pygame.Surface) -> None:
         vp = self.vp
-        text = (f"Earlier, after: {self.looking_back.text}  -  click the board or press Esc "
-                "to return.")
-        block = fit_block(text, vp.px(16), colour("text"), (vp.px(760), vp.px(46)), bold=True)
+        words = (f"Earlier, after: {self.looking_back.text}  -  click the board or press Esc "
+                 "to return.")
+        block = text.block(words, vp.px(16), colour("text"), (vp.px(760), vp.px(46)), bold=True)
         box = block.get_rect(topleft=(vp.px(12), vp.px(4))).inflate(vp.px(12), vp.px(8))
         pygame.draw.rect(layer, colour("panel_bg"), box, border_radius=vp.px(6))
         pygame.draw.rect(layer, colour("accent"), box, max(1, vp.px(2)), border_radius=vp.px(6))

@@ -12,10 +12,13 @@ from functools import lru_cache
 
 import pygame
 
+from game.scenes.law404 import text
 from game.scenes.law404.names import ACTION_NAMES, Printed
 from game.scenes.law404.ship import draw_symbol
-from game.ui.board.text import fit_block
-from game.ui.cards import Card
+from game.ui import fonts
+from game.ui.board.counters import resolve
+from game.ui.board.text import colour_key, readable_on, wrap
+from game.ui.cards import Card, card_surface
 from game.ui.fonts import font
 from game.ui.theme import colour
 
@@ -32,12 +35,13 @@ def action_colour(act: str) -> tuple[int, int, int]:
 
 
 def action_card_surface(card, printed: Printed, size: tuple[int, int], side: str = "top",
-                        face_up: bool = True) -> pygame.Surface:
-    """`card` is content's ActionCard; side "bottom" = turned upside down."""
+                        face_up: bool = True, text_px: int = 14) -> pygame.Surface:
+    """`card` is content's ActionCard; side "bottom" = turned upside down; `text_px`: the
+    size of the action names (the table's 14 logical px)."""
     if not face_up:
         return _back(size)
     return _face(card.id, card.priority, card.highlighted, ACTION_NAMES[card.top],
-                 card.top, ACTION_NAMES[card.bottom], card.bottom, size, side)
+                 card.top, ACTION_NAMES[card.bottom], card.bottom, size, side, text_px)
 
 
 @lru_cache(maxsize=256)
@@ -57,16 +61,17 @@ def _back(size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=512)
 def _face(cid: str, priority: int, highlighted: bool, top_name: str, top: str,
-          bottom_name: str, bottom: str, size: tuple[int, int], side: str) -> pygame.Surface:
+          bottom_name: str, bottom: str, size: tuple[int, int], side: str,
+          text_px: int) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     r = surf.get_rect()
     radius = max(3, w // 12)
     pygame.draw.rect(surf, FACE, r, border_radius=radius)
     half = pygame.Rect(0, 0, w, h // 2)
-    _half(surf, half, top_name, top, priority, highlighted)
+    _half(surf, half, top_name, top, priority, highlighted, text_px)
     lower = pygame.Surface((w, h - h // 2), pygame.SRCALPHA)
-    _half(lower, lower.get_rect(), bottom_name, bottom, priority, highlighted)
+    _half(lower, lower.get_rect(), bottom_name, bottom, priority, highlighted, text_px)
     surf.blit(pygame.transform.rotate(lower, 180), (0, h // 2))
     pygame.draw.line(surf, (170, 170, 160), (w * 0.1, h // 2), (w * 0.9, h // 2), 1)
     pygame.draw.rect(surf, colour("card_edge"), r, max(1, w // 50), border_radius=radius)
@@ -76,26 +81,35 @@ def _face(cid: str, priority: int, highlighted: bool, top_name: str, top: str,
 
 
 def _half(surf: pygame.Surface, rect: pygame.Rect, name: str, act: str, priority: int,
-          highlighted: bool) -> None:
+          highlighted: bool, text_px: int) -> None:
+    """One half of an action card: the priority number over a band naming the action (two
+    lines at most, `text_px` bold; a Move names its door symbol by drawing it)."""
     w, h = rect.size
-    band = pygame.Rect(rect.x + w * 0.06, rect.y + h * 0.34, w * 0.88, h * 0.6)
-    pygame.draw.rect(surf, action_colour(act), band, border_radius=max(2, w // 16))
-    pad = max(2, w // 20)
-    text_box = band.inflate(-2 * pad, -pad)
-    if act.startswith("move_"):
-        icon = pygame.Rect(0, 0, band.h * 0.62, band.h * 0.62)
-        icon.midright = (band.right - pad, band.centery)
-        draw_symbol(surf, act[5:], icon, (255, 255, 255))
-        text_box.w -= icon.w + pad
-    img = fit_block(name, max(8, int(h * 0.2)), (255, 255, 255),
-                    (text_box.w, text_box.h), bold=True, align="center")
-    surf.blit(img, img.get_rect(center=text_box.center))
-    num = font(max(8, int(h * 0.24)), True).render(str(priority), True,
-                                                   (255, 255, 255) if highlighted else INK)
-    badge = num.get_rect(topleft=(rect.x + pad * 2, rect.y + pad))
+    pad = max(2, w // 24)
+    num = font(max(text_px, int(h * 0.28)), True).render(str(priority), True,
+                                                         (255, 255, 255) if highlighted else INK)
+    inked = num.get_bounding_rect()
+    badge = pygame.Rect(rect.x + pad * 2, rect.y + pad, inked.w, inked.h)
     if highlighted:
-        pygame.draw.rect(surf, GREEN, badge.inflate(pad * 2, 2), border_radius=max(2, w // 20))
-    surf.blit(num, badge)
+        pygame.draw.rect(surf, GREEN, badge.inflate(pad * 2, pad * 2),
+                         border_radius=max(2, w // 20))
+    surf.blit(num, (badge.x - inked.x, badge.y - inked.y))
+    top = badge.bottom + pad * 2
+    band = pygame.Rect(rect.x + pad, top, w - 2 * pad, rect.bottom - pad - top)
+    pygame.draw.rect(surf, action_colour(act), band, border_radius=max(2, w // 16))
+    text_box = band.inflate(-2 * pad, 0)
+    if act.startswith("move_"):
+        icon = pygame.Rect(0, 0, min(band.h * 0.62, w * 0.26), min(band.h * 0.62, w * 0.26))
+        icon.midright = (band.right - pad * 2, band.centery)
+        draw_symbol(surf, act[5:], icon, (255, 255, 255))
+        text_box.w -= icon.w + pad * 2
+    lines = wrap(name, text_px, text_box.w, bold=True)[:2]
+    step = int(text_px * 1.2)
+    face = font(text_px, True)
+    y = text_box.centery - (step * (len(lines) - 1) + face.get_height()) // 2
+    for i, words in enumerate(lines):
+        img = face.render(words, True, (255, 255, 255))
+        surf.blit(img, img.get_rect(midtop=(text_box.centerx, y + i * step)))
 
 
 def _convert(surf: pygame.Surface) -> pygame.Surface:
@@ -116,8 +130,45 @@ def directive_card(did: str, printed: Printed, done: bool = False) -> Card:
     d = printed.content.directives[did]
     stars = "*" * d.difficulty
     return Card(f"dir-{did}", d.name, printed.directive_text(did),
-                kind=f"Directive, difficulty {d.difficulty}",
-                footer=("Completed " if done else "") + stars,
+                kind=f"{'Completed' if done else 'Difficulty'} {stars}",
                 colour="good" if done else "law404",
                 tooltip=f"{d.name} (difficulty {d.difficulty}): "
                         f"{printed.directive_text(did)}\n{d.flavour}", data=did)
+
+
+def directive_face(card: Card, size: tuple[int, int], face_up: bool | None = None,
+                   text_px: int = 14) -> pygame.Surface:
+    """A directive card at `size` px: its name on the coloured band, its difficulty, and as
+    much of its text as fits at `text_px` (the rest ends in an ellipsis; the tooltip and
+    the hover zoom have it all). Face down: the shared card back."""
+    up = card.face_up if face_up is None else face_up
+    if not up:
+        return card_surface(card, size, face_up=False)
+    return _directive(card.title, card.text, card.kind, colour_key(resolve(card.colour)),
+                      (max(8, int(size[0])), max(8, int(size[1]))), text_px)
+
+
+@lru_cache(maxsize=256)
+def _directive(title: str, body: str, kind: str, band_colour, size: tuple[int, int],
+               text_px: int) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surf.get_rect()
+    radius = max(3, w // 14)
+    pad = max(4, w // 20)
+    pygame.draw.rect(surf, colour("card_face"), rect, border_radius=radius)
+    head = text.block(title, text_px, readable_on(band_colour), (w - 2 * pad, 2 * fonts.font(text_px, True).get_linesize()),
+                      bold=True, align="center")
+    band = pygame.Rect(0, 0, w, head.get_height() + pad)
+    pygame.draw.rect(surf, band_colour, band, border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    surf.blit(head, head.get_rect(center=band.center))
+    y = band.bottom + pad // 2
+    kind_img = text.line(kind, text_px, colour("text_dim"), w - 2 * pad, bold=True)
+    surf.blit(kind_img, ((w - kind_img.get_width()) // 2, y))
+    y += kind_img.get_height()
+    box = (w - 2 * pad, h - y - pad // 2)
+    if box[1] >= fonts.font(text_px).get_linesize():
+        surf.blit(text.block(body, text_px, colour("card_text"), box), (pad, y))
+    pygame.draw.rect(surf, colour("card_edge"), rect, max(1, w // 60), border_radius=radius)
+    return _convert(surf)

@@ -7,11 +7,12 @@ factor `k` to fit its area, so the same data serves every window size and UI sca
 
 >>> r = screen_regions(1280, 720, 4)
 >>> r.board, r.side[0] + r.side[2]
-((8.0, 56.0, 880.0, 459.2), 1272.0)
+((8.0, 56.0, 880.0, 454.0), 1272.0)
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 Rect = tuple[float, float, float, float]
@@ -19,21 +20,37 @@ Rect = tuple[float, float, float, float]
 TOP_H = 52.0
 MARGIN = 8.0
 GAP = 6.0
-EVENT_H = 132.0
-EVENT_MIN = 86.0
-ROBOT_H = 74.0
-ROBOT_MIN = 50.0
-LOG_MIN = 150.0
-LOG_FLOOR = 100.0
-BOARD_MIN = 250.0
-BAND_MIN = 150.0
-COUNTER = 34.0  # logical size of an item counter on the board at k = 1
-MINI = 24.0  # robot minis
-ROOM_TITLE = 26.0
+BAND_H = 196.0
+"""The decision band under the ship: a row of action cards (or the directive draft, or the
+choices) and a row of buttons, all at 14 px or more."""
+EVENT_H = 122.0
+EVENT_MAX = 150.0
+ROBOT_H = 92.0
+"""A robot board with room for its three directives by name beside the carried stack."""
+ROBOT_MIN = 62.0
+"""The least a robot board needs: its name line over the carried stack (directives as
+marks); six of them, the event and the log fit 720 logical units."""
+LOG_MIN = 140.0
+SIDE_W = 376.0
+SIDE_MAX = 420.0
+BOARD_ASPECT = 880.0 / 478.0
+COUNTER = 32.0  # logical size of an item counter on the board at k = 1
+MINI = 26.0  # robot minis (they stand in the room's title band)
+ROOM_TITLE = 28.0
 MINI_STRIP = 28.0
-ZONE_LABEL = 13.0
+ZONE_LABEL = 21.0
+"""A zone's label band for one line of 14 px text (label_height gives two lines more)."""
 ZONE_GAP = 5.0
+SHARES = (1.1, 1.0, 1.0)
+"""How a room's zones share it: the floor (first) collects most."""
+DROP_BLEED = 2.4
+"""How far (at k = 1) a zone's counters may reach past its drawn box: the table keeps its
+counters a padding inside the drop rect, which would waste the room a wrapped label
+already took. Less than half ZONE_GAP, so neighbouring drop rects never overlap."""
 ROOM_PAD = 4.0
+TITLE_X = 6.0
+VACUUM_W = 72.0
+"""Logical width kept free at the right of a room's title band for its "Vacuum" badge."""
 DOOR = 22.0
 
 
@@ -48,27 +65,21 @@ class Regions:
     log: Rect
 
 
-def needed_height(players: int) -> float:
-    """The fewest logical units of height the table fits in with `players` robot boards."""
-    side = EVENT_MIN + players * ROBOT_MIN + LOG_FLOOR + 2 * GAP
-    return TOP_H + 4 + max(side, BOARD_MIN + GAP + BAND_MIN) + MARGIN
-
-
-def ui_scale_cap(players: int, design_height: float = 720.0) -> float:
-    """The largest UI scale at which the table still fits (a larger setting is capped)."""
-    return design_height / needed_height(players)
-
-
-def screen_regions(lw: float, lh: float, players: int) -> Regions:
-    """The parts of a window `lw` x `lh` logical units wide (smaller at larger UI scales)."""
-    side_w = max(280.0, min(376.0, lw * 0.295))
-    band_h = max(BAND_MIN, min(192.0, lh * 0.265))
+def screen_regions(lw: float, lh: float, players: int,
+                   board_aspect: float = BOARD_ASPECT) -> Regions:
+    """The parts of a window `lw` x `lh` logical units (a table always has 1280 x 720 or
+    more: the app's viewport gives way to the UI scale, see game/ui/units.py). The ship gets
+    what the side column and the band leave; a window taller than 16:9 gives the band the
+    height the ship cannot use, a wider one gives the side column some width."""
+    side_w = min(SIDE_MAX, SIDE_W + max(0.0, lw - 1280.0) * 0.2)
     side_x = lw - MARGIN - side_w
-    board = (MARGIN, TOP_H + 4, side_x - 2 * MARGIN, lh - TOP_H - 4 - band_h - GAP - MARGIN)
-    band = (MARGIN, board[1] + board[3] + GAP, board[2], band_h)
+    board_w = side_x - 2 * MARGIN
+    board_h = min(lh - TOP_H - 4 - BAND_H - GAP - MARGIN, board_w / board_aspect)
+    board = (MARGIN, TOP_H + 4, board_w, board_h)
+    band_y = board[1] + board_h + GAP
+    band = (MARGIN, band_y, board_w, lh - MARGIN - band_y)
     side = (side_x, TOP_H + 4, side_w, lh - TOP_H - 4 - MARGIN)
-    spare = side[3] - 2 * GAP - players * ROBOT_MIN - LOG_FLOOR
-    event = (side_x, side[1], side_w, max(EVENT_MIN, min(EVENT_H, lh * 0.19, spare)))
+    event = (side_x, side[1], side_w, max(EVENT_H, min(EVENT_MAX, lh * 0.17)))
     top_of_robots = event[1] + event[3] + GAP
     avail = side[1] + side[3] - top_of_robots - GAP
     robot_h = min(ROBOT_H, max(ROBOT_MIN, (avail - LOG_MIN) / max(1, players)))
@@ -78,10 +89,24 @@ def screen_regions(lw: float, lh: float, players: int) -> Regions:
     return Regions((0.0, 0.0, lw, TOP_H), board, band, side, event, robots, log)
 
 
+def directives_by_name(row: Rect) -> bool:
+    """Is a robot board tall enough to list its directives by name (else: marks)?"""
+    return row[3] >= ROBOT_H - 3 - 1e-6
+
+
 def carried_rect(row: Rect) -> Rect:
-    """A robot's carried stack on its board (a drop target): the lower-left of the row."""
+    """A robot's carried stack on its board (drawn as a box): under the name line, the
+    left half of the board."""
     x, y, w, h = row
-    return (x + 10, y + 22, w * 0.56, h - 25)
+    return (x + 10, y + 25, w * 0.5, h - 28)
+
+
+def carried_zone_rect(row: Rect, pad: float) -> tuple[Rect, float]:
+    """The carried stack's zone (its counters stand 3 units inside the drawn box, the
+    table keeps them `pad` inside the zone) and the size of those counters."""
+    x, y, w, h = carried_rect(row)
+    grow = pad - 3
+    return (x - grow, y - grow, w + 2 * grow, h + 2 * grow), min(34.0, h - 6)
 
 
 @dataclass(frozen=True)
@@ -93,9 +118,18 @@ class ZoneBox:
 
 
 class ShipGeometry:
-    """The board of one layout fitted into `area`: rooms, zones, robot strips and doors."""
+    """The board of one layout fitted into `area`: rooms, zones, robot strips and doors.
 
-    def __init__(self, drawing, content, area: Rect):
+    The table measures its text (this module never imports pygame): `title_width(room)` is
+    the logical width of a room's printed name, so the robots standing in the title band
+    start after it; `label_height(text, width)` is the logical height a zone's label needs
+    in a zone that wide (one line, or two when the name wraps); its counters start below;
+    `label_width(text)` the width a zone needs for its name on one line."""
+
+    def __init__(self, drawing, content, area: Rect,
+                 title_width: Callable[[str], float] | None = None,
+                 label_height: Callable[[str, float], float] | None = None,
+                 label_width: Callable[[str], float] | None = None):
         self.drawing = drawing
         ax, ay, aw, ah = area
         bw, bh = drawing.size
@@ -109,6 +143,9 @@ class ShipGeometry:
             d: (self.origin[0] + x * k, self.origin[1] + y * k)
             for d, (x, y) in drawing.doors.items()}
         self.door_size = DOOR * max(0.7, k)
+        self.title_width = title_width
+        self.label_height = label_height or (lambda text, width: ZONE_LABEL * k)
+        self.label_width = label_width
         self.minis: dict[str, Rect] = {}
         self.zones: dict[str, ZoneBox] = {}
         for rid, rect in self.rooms.items():
@@ -119,8 +156,13 @@ class ShipGeometry:
         k = self.k
         return (self.origin[0] + x * k, self.origin[1] + y * k, w * k, h * k)
 
+    def title_at(self, rid: str) -> tuple[float, float]:
+        """Where a room's printed name starts (logical)."""
+        x, y, _w, _h = self.rooms[rid]
+        return (x + TITLE_X * self.k, y + 1)
+
     def _lay_out_room(self, rid: str, rect: Rect, zones: list) -> None:
-        """A title band (the robots in the room stand at its right in a wide room, in a
+        """A title band (the robots in the room stand after the name in a wide room, in a
         strip under it in a narrow one), then the zones: side by side in a wide room,
         stacked in a tall one; the floor (first) gets the largest share, it collects most."""
         k = self.k
@@ -129,7 +171,13 @@ class ShipGeometry:
         title = ROOM_TITLE * k
         wide = w >= 1.5 * h
         if wide:
-            self.minis[rid] = (x + w * 0.48, y + 1, w * 0.52 - pad, title - 1)
+            if self.title_width is None:
+                left = x + w * 0.48
+            else:
+                left = x + (TITLE_X + 8) * k + self.title_width(rid)
+            right = x + w - pad - (VACUUM_W + 4 if rid != "space" else 0.0)
+            left = min(left, right - 1.5 * self.mini)
+            self.minis[rid] = (left, y + 1, right - left, title - 1)
             top = y + title
         else:
             self.minis[rid] = (x + pad, y + title, w - 2 * pad, MINI_STRIP * k)
@@ -137,19 +185,57 @@ class ShipGeometry:
         zx, zy = x + pad, top + pad
         zw, zh = w - 2 * pad, y + h - pad - zy
         n = len(zones)
-        shares = [1.2] + [1.0] * (n - 1)
-        total = sum(shares)
         gap = ZONE_GAP * k
         across = wide and n > 1
         length = (zw if across else zh) - gap * (n - 1)
+        sizes = self._zone_sizes(zones, length) if across else \
+            [length * s / sum(SHARES[:n]) for s in SHARES[:n]]
         pos = zx if across else zy
-        for zone, share in zip(zones, shares, strict=True):
-            size = length * share / total
+        bleed = DROP_BLEED * k
+        for zone, size in zip(zones, sizes, strict=True):
             box = (pos, zy, size, zh) if across else (zx, pos, zw, size)
-            label = ZONE_LABEL * k if zone.room != "space" else 0.0
             bx, by, bw, bh = box
-            self.zones[zone.id] = ZoneBox(box, (bx, by + label, bw, bh - label))
+            if zone.room == "space":
+                drop = box
+            else:
+                label = self.label_height(zone.name, bw)
+                drop = (bx - bleed, by + label - bleed, bw + 2 * bleed, bh - label + 2 * bleed)
+            self.zones[zone.id] = ZoneBox(box, drop)
             pos += size + gap
+
+    def _zone_sizes(self, zones: list, length: float) -> list[float]:
+        """Widths of zones side by side: by their shares, except that a zone whose name
+        fits on one line when it is a little wider gets that width, if the room has it
+        (the floor keeps room for two counters abreast): a one-line label leaves its stack
+        a row more."""
+        n = len(zones)
+        shares = SHARES[:n]
+        fair = [length * s / sum(shares) for s in shares]
+        if self.label_width is None:
+            return fair
+        k = self.k
+        floor = (2 * COUNTER + 4) * k + 12 - 2 * DROP_BLEED * k
+        need = [max(self.label_width(z.name), floor if z.kind == "floor" else 0.0)
+                for z in zones]
+        if sum(need) > length:
+            return fair
+        fixed: dict[int, float] = {}
+        while True:  # water-filling: give the needy their need, share out the rest
+            free = [i for i in range(n) if i not in fixed]
+            rest = length - sum(fixed.values())
+            total = sum(shares[i] for i in free)
+            sizes = {i: rest * shares[i] / total for i in free}
+            short = [i for i in free if sizes[i] < need[i]]
+            if not short:
+                sizes.update(fixed)
+                return [sizes[i] for i in range(n)]
+            for i in short:
+                fixed[i] = need[i]
+
+    def vacuum_badge(self, rid: str) -> Rect:
+        """Where a room says it is in vacuum: the right end of its title band."""
+        x, y, w, _h = self.rooms[rid]
+        return (x + w - ROOM_PAD * self.k - VACUUM_W, y + 3, VACUUM_W, ROOM_TITLE * self.k - 4)
 
     def room_at(self, pos: tuple[float, float]) -> str | None:
         """The room under a logical point (space last: its rectangle is only a part)."""

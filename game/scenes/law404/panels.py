@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.scenes.law404 import text
+from game.scenes.law404.geometry import ROBOT_H
 from game.scenes.law404.names import CHIP_HELP, Printed
 from game.scenes.law404.pieces import SEAT_COLOURS
-from game.scenes.law404.ship import clip_block, draw_damage, fit_line
+from game.scenes.law404.ship import draw_damage
 from game.ui import fonts
-from game.ui.board.text import fit_block
+from game.ui.board.text import readable_on
 from game.ui.theme import colour
 from game.ui.units import Viewport
 
@@ -36,9 +38,9 @@ class SidePanels:
         self.hot: list[tuple[pygame.Rect, str]] = []
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        for rect, text in self.hot:
+        for rect, tip in self.hot:
             if rect.collidepoint(pos):
-                return text
+                return tip
         return None
 
     # ------------------------------------------------------------------ the event
@@ -47,60 +49,62 @@ class SidePanels:
         printed = self.printed
         events = printed.content.events
         panel(surf, vp, rect)
-        x, y = rect.x + vp.px(10), rect.y + vp.px(6)
-        deck = (f"{view['active']} event{'s' if view['active'] != 1 else ''} to come, "
-                f"{view['inactive']} inactive")
-        img = fonts.render(deck, vp.px(12), colour("text_dim"))
-        deck_rect = img.get_rect(bottomright=(rect.right - vp.px(10), rect.bottom - vp.px(4)))
+        size = vp.px(text.MIN)
+        x, y = rect.x + vp.px(10), rect.y + vp.px(5)
+        width = rect.w - vp.px(20)
+        deck = f"{view['active']} to come, {view['inactive']} inactive"
+        img = text.line(deck, size, colour("text_dim"), width)
+        deck_rect = img.get_rect(bottomright=(rect.right - vp.px(10), rect.bottom - vp.px(3)))
         surf.blit(img, deck_rect)
-        self.hot.append((deck_rect, "The game ends when an event must be revealed and none "
-                         "is left: then the most difficult completed directives win."))
+        self.hot.append((deck_rect, f"Events: {view['active']} still to come in the active "
+                         f"deck, {view['inactive']} in the inactive deck. The game ends when "
+                         "an event must be revealed and none is left: then the most difficult "
+                         "completed directives win."))
         main = view.get("main")
         if main is None:
             surf.blit(fonts.render("No event in play", vp.px(16), colour("text"), True), (x, y))
             return
         e = events[main]
         band = EVENT_COLOURS[e.kind]
-        head = fonts.render(f"{EVENT_KINDS[e.kind]}: {e.name}", vp.px(16), band, True)
+        head = text.line(f"{EVENT_KINDS[e.kind]}: {e.name}", vp.px(16), band, width, bold=True)
         surf.blit(head, (x, y))
         hits = view.get("enemy_hits", 0)
-        text = printed.event_text(main, hits)
+        effect = printed.event_text(main, hits)
         if e.kind == "enemy":
             done = hits >= e.armour
-            text = "Destroyed." if done else text
+            effect = "Destroyed." if done else effect
         elif view.get("event_done") and e.kind == "meteor":
-            text = "Dodged: the engine fired in time."
-        y += head.get_height() + vp.px(2)
+            effect = "Dodged: the engine fired in time."
+        y += head.get_height()
         anomalies = [events[c] for c in view.get("current", []) if events[c].kind == "anomaly"]
-        lower = vp.px(18)
-        box = (rect.w - vp.px(20), rect.bottom - y - vp.px(6) - lower)
+        lower = deck_rect.h + vp.px(2)
         if e.kind == "enemy":
             self._enemy_track(surf, vp, rect, y, e.armour, hits)
             y += vp.px(20)
-            box = (box[0], box[1] - vp.px(20))
-        block = clip_block(text, vp.px(14), colour("text"), box)
-        surf.blit(block, (x, y))
+        box = (width, rect.bottom - vp.px(3) - lower - y)
+        surf.blit(text.block(effect, size, colour("text"), box), (x, y))
         self.hot.append((pygame.Rect(rect.x, rect.y, rect.w, rect.h - lower),
                          f"{e.name}: {printed.event_text(main, hits)}\n{e.flavour}"))
         if anomalies:
             names = ", ".join(a.name for a in anomalies)
-            line = fit_block(f"With: {names}", vp.px(13), EVENT_COLOURS["anomaly"],
-                             (deck_rect.x - x - vp.px(8), lower), bold=True)
-            at = (x, rect.bottom - vp.px(4) - lower)
+            room = deck_rect.x - x - vp.px(10)
+            line = text.line(f"With: {names}", size, EVENT_COLOURS["anomaly"], room, bold=True)
+            at = line.get_rect(bottomleft=(x, deck_rect.bottom))
             surf.blit(line, at)
-            self.hot.append((pygame.Rect(rect.x, at[1], deck_rect.x - rect.x, lower),
-                             "\n".join(f"{a.name}: {printed.anomaly_text(a)}" for a in anomalies)))
+            self.hot.append((at, "\n".join(f"{a.name}: {printed.anomaly_text(a)}"
+                                            for a in anomalies)))
 
     @staticmethod
     def _enemy_track(surf, vp, rect, y, armour: int, hits: int) -> None:
         """Armour as boxes; a damage counter on each box the ship has taken."""
         x = rect.x + vp.px(10)
         size = vp.px(16)
-        label = fonts.render("Armour", vp.px(13), colour("text_dim"))
+        label = fonts.render("Armour", vp.px(text.MIN), colour("text_dim"))
         surf.blit(label, (x, y))
         x += label.get_width() + vp.px(8)
+        top = y + (label.get_height() - size) // 2
         for i in range(armour):
-            box = pygame.Rect(x + i * (size + vp.px(4)), y, size, size)
+            box = pygame.Rect(x + i * (size + vp.px(4)), top, size, size)
             pygame.draw.rect(surf, colour("zone_border"), box, max(1, vp.px(1)),
                              border_radius=vp.px(3))
             if i < hits:
@@ -109,8 +113,10 @@ class SidePanels:
     # ------------------------------------------------------------------ robot boards
     def draw_robot(self, surf: pygame.Surface, vp: Viewport, rect: pygame.Rect, seat: int,
                    view: dict, name: str, is_bot: bool, mine: list[dict] | None,
-                   active: bool) -> None:
-        """One robot's board. `mine`: this seat's own directives (view["private"]) when its
+                   active: bool, mark: str = "") -> None:
+        """One robot's board: its mark, name, room and chip on the top line; under it the
+        carried stack (the table draws it) and the directives, by name on a tall board,
+        as small cards on a short one. `mine`: this seat's own directives when its
         player holds the device, else None (open directives stay face down)."""
         printed = self.printed
         seat_colour = colour(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
@@ -118,62 +124,79 @@ class SidePanels:
             pygame.draw.rect(surf, seat_colour, rect, max(2, vp.px(2)), border_radius=vp.px(8))
         pygame.draw.rect(surf, seat_colour, (rect.x, rect.y, vp.px(6), rect.h),
                          border_top_left_radius=vp.px(8), border_bottom_left_radius=vp.px(8))
+        size = vp.px(text.MIN)
         x, y = rect.x + vp.px(12), rect.y + vp.px(3)
-        col_x = rect.x + int(rect.w * 0.58) + vp.px(6)
-        col_w = rect.right - vp.px(8) - col_x
+        right = rect.right - vp.px(8)
+        line_h = vp.px(20)
+        # the mark of its mini on the ship: the seat, told by more than its colour
+        disc = vp.px(20)
+        centre = (x + disc // 2, y + line_h // 2)
+        pygame.draw.circle(surf, seat_colour, centre, disc // 2 + vp.px(1))
+        img = fonts.render(mark or name[:1].upper(), size, readable_on(seat_colour), True)
+        surf.blit(img, img.get_rect(center=centre))
+        x += disc + vp.px(6)
         room = printed.room(view["room"][seat])
-        title = fit_line(name + (" (bot)" if is_bot else ""), vp.px(14), seat_colour,
-                         col_x - x - vp.px(6), bold=True)
-        surf.blit(title, (x, y))
-        room_w = col_x - x - title.get_width() - vp.px(14)
-        if room_w > vp.px(30):
-            where = fit_line(f"in {room}", vp.px(12), colour("text_dim"), room_w)
-            surf.blit(where, (x + title.get_width() + vp.px(8), y + vp.px(2)))
-        self.hot.append((pygame.Rect(x, y, col_x - x, title.get_height()),
-                         f"{name}'s robot, in {room}."))
         chip = view["chips"][seat]
         c = printed.content.chips[chip["id"]]
         state = "ready" if chip["charged"] else "used"
-        ink = colour("good") if chip["charged"] else colour("text_dim")
-        text = f"Chip: {c.name} ({state})"
-        if fonts.font(vp.px(10)).size(text)[0] > col_w:
-            text = f"Chip {state}"
-        chip_img = fit_line(text, vp.px(12), ink, col_w)
-        chip_rect = chip_img.get_rect(topright=(rect.right - vp.px(8), y + vp.px(2)))
+        room_for_chip = int((right - x) * 0.42)
+        chip_text = c.name
+        if not chip["charged"] and fonts.font(size).size(f"{c.name} (used)")[0] <= room_for_chip:
+            chip_text = f"{c.name} (used)"  # else the hollow dot says it
+        chip_img = text.line(chip_text, size, colour("good") if chip["charged"]
+                             else colour("text_dim"), room_for_chip)
+        dot = vp.px(10)
+        chip_rect = chip_img.get_rect(topright=(right, y))
+        dot_rect = pygame.Rect(0, 0, dot, dot)
+        dot_rect.midright = (chip_rect.x - vp.px(5), chip_rect.centery)
+        if chip["charged"]:
+            pygame.draw.circle(surf, colour("good"), dot_rect.center, dot // 2)
+        else:
+            pygame.draw.circle(surf, colour("text_dim"), dot_rect.center, dot // 2,
+                               max(1, vp.px(2)))
         surf.blit(chip_img, chip_rect)
-        self.hot.append((chip_rect, f"{c.name} ({state}): {CHIP_HELP[c.ability]} Used when "
-                         "you start programming; recharged by a planetary mission."))
+        self.hot.append((chip_rect.union(dot_rect),
+                         f"Chip: {c.name} ({state}): {CHIP_HELP[c.ability]} Used when you "
+                         "start programming; recharged by a planetary mission."))
+        room_x = x
+        title = text.line(name + (" (bot)" if is_bot else ""), size, seat_colour,
+                          int((dot_rect.x - x) * 0.6), bold=True)
+        surf.blit(title, (x, y))
+        room_x = x + title.get_width() + vp.px(8)
+        where_w = dot_rect.x - vp.px(8) - room_x
+        if where_w > vp.px(40):
+            words = f"in {room}" if fonts.font(size).size(f"in {room}")[0] <= where_w else room
+            surf.blit(text.line(words, size, colour("text_dim"), where_w), (room_x, y))
+        self.hot.append((pygame.Rect(rect.x, y, dot_rect.x - rect.x, line_h),
+                         f"{name}'s robot, in {room}."))
         lines = view["directives"][seat]
-        top = rect.y + vp.px(19)
-        avail = rect.bottom - vp.px(3) - top
-        step = avail // max(3, len(lines))
-        compact = step < vp.px(11)
+        col_x = rect.x + int(rect.w * 0.5) + vp.px(18)
+        top = y + line_h + vp.px(2)
+        named = rect.h >= vp.px(ROBOT_H - 4)
+        if not lines:
+            img = text.line("No directives yet", size, colour("text_dim"), right - col_x)
+            surf.blit(img, (col_x, top))
+            return
         for i, d in enumerate(lines):
             did = d["id"]
             if did == "hidden" and mine is not None and i < len(mine):
                 did = mine[i]["id"]
-                text, ink, tip_open = printed.directive(did), colour("text"), True
+                face, ink, tip_open = "own", colour("text"), True
             elif did == "hidden":
-                text, ink, tip_open = "Directive (face down)", colour("text_dim"), False
+                face, ink, tip_open = "down", colour("text_dim"), False
             else:
-                text, ink, tip_open = printed.directive(did), colour("good"), True
+                face, ink, tip_open = "done", colour("good"), True
             diff = printed.content.directives[did].difficulty if did != "hidden" else 0
-            label = f"{text} {'*' * diff}" if diff else text
-            if compact:  # a short board: one square per directive, names in the tooltip
-                size = vp.px(12)
-                spot = pygame.Rect(col_x + i * (size + vp.px(5)), top + (avail - size) // 2,
-                                   size, size)
+            stars = "*" * diff
+            if named:
+                spot = pygame.Rect(col_x, top + i * line_h, right - col_x, line_h)
+                self._directive_line(surf, vp, spot, face, printed.directive(did)
+                                     if tip_open else "Face down", stars, ink)
             else:
-                spot = pygame.Rect(col_x, top + i * step, col_w, step)
-            mark = pygame.Rect(spot.x, spot.centery - vp.px(4), vp.px(8), vp.px(8))
-            if d["done"]:
-                pygame.draw.rect(surf, colour("good"), mark, border_radius=vp.px(2))
-            else:
-                pygame.draw.rect(surf, ink, mark, max(1, vp.px(1)), border_radius=vp.px(2))
-            if not compact:
-                img = fit_line(label, min(vp.px(12), step), ink, col_w - vp.px(12),
-                               bold=d["done"])
-                surf.blit(img, (col_x + vp.px(12), spot.centery - img.get_height() // 2))
+                w = vp.px(32)
+                spot = pygame.Rect(col_x + i * (w + vp.px(6)), top + vp.px(2), w,
+                                   rect.bottom - vp.px(4) - top - vp.px(2))
+                self._directive_mark(surf, vp, spot, face, stars)
             if tip_open:
                 state = "Completed" if d["done"] else "Yours, open (only you see it)"
                 tip = (f"{printed.directive(did)}, difficulty {diff} ({state}): "
@@ -181,6 +204,40 @@ class SidePanels:
             else:
                 tip = "A directive kept face down until it is completed."
             self.hot.append((spot, tip))
-        if not lines:
-            img = fonts.render("No directives yet", vp.px(12), colour("text_dim"))
-            surf.blit(img, (col_x, top))
+
+    @staticmethod
+    def _directive_line(surf, vp, spot: pygame.Rect, face: str, name: str, stars: str,
+                        ink) -> None:
+        size = vp.px(text.MIN)
+        box = pygame.Rect(spot.x, spot.centery - vp.px(5), vp.px(10), vp.px(10))
+        if face == "done":
+            pygame.draw.rect(surf, colour("good"), box, border_radius=vp.px(2))
+        else:
+            pygame.draw.rect(surf, ink, box, max(1, vp.px(1)), border_radius=vp.px(2))
+        x = box.right + vp.px(6)
+        bold = face == "done"
+        star_img = fonts.render(stars, size, ink, True) if stars else None
+        star_w = star_img.get_width() + vp.px(4) if star_img else 0
+        img = text.line(name, size, ink, spot.right - x - star_w, bold=bold)
+        y = spot.centery - img.get_height() // 2
+        surf.blit(img, (x, y))
+        if star_img:
+            surf.blit(star_img, (x + img.get_width() + vp.px(4), y))
+
+    @staticmethod
+    def _directive_mark(surf, vp, spot: pygame.Rect, face: str, stars: str) -> None:
+        """A directive as a small card: a back when face down, its difficulty when open."""
+        radius = vp.px(4)
+        if face == "down":  # a card back: the shared back's rings, small
+            pygame.draw.rect(surf, colour("card_back"), spot, border_radius=radius)
+            pygame.draw.rect(surf, colour("text_dim"), spot, max(1, vp.px(1)),
+                             border_radius=radius)
+            pygame.draw.circle(surf, colour("accent"), spot.center, spot.w // 4,
+                               max(1, vp.px(1)))
+            pygame.draw.circle(surf, colour("accent"), spot.center, max(1, spot.w // 10))
+            return
+        fill = colour("good") if face == "done" else colour("card_face")
+        pygame.draw.rect(surf, fill, spot, border_radius=radius)
+        pygame.draw.rect(surf, colour("card_edge"), spot, max(1, vp.px(1)), border_radius=radius)
+        img = fonts.render(stars, vp.px(text.MIN), readable_on(fill), True)
+        surf.blit(img, img.get_rect(center=spot.center))

@@ -15,16 +15,15 @@ from collections.abc import Callable
 
 import pygame
 
+from game.scenes.law404 import text
 from game.scenes.law404.cards import action_card_surface, action_tooltip
 from game.scenes.law404.names import Printed
-from game.scenes.law404.ship import fit_line
-from game.ui.board.text import fit_block
 from game.ui.fonts import font
 from game.ui.theme import colour
 from game.ui.units import Viewport
 
 SLOTS = 3
-CARD = (86.0, 122.0)
+CARD = (96.0, 126.0)
 THRESHOLD = 6
 
 
@@ -134,7 +133,7 @@ class ProgramPanel:
 
     def card_size(self) -> tuple[float, float]:
         x, y, w, h = self.rect
-        ch = min(CARD[1], h - 26)
+        ch = min(CARD[1], h - 24)
         return (ch * CARD[0] / CARD[1], ch)
 
     def _layout(self) -> None:
@@ -286,19 +285,21 @@ class ProgramPanel:
             return
         v = self.viewport
         up = self.revealed
-        label_font = font(v.px(13), True)
+        size = v.px(text.MIN)
+        label_font = font(size, True)
         x, y, _w, _h = self.rect
         head = "Your hand: drag three cards into the slots, click one to turn it over" if up \
             else "Action cards (face down)"
         width = self.slot_rects[0].x - v.px(x + 12)
-        surface.blit(fit_line(head, v.px(13), colour("text_dim"), width, bold=True),
-                     (v.px(x + 4), v.px(y + 3)))
+        surface.blit(text.line(head, size, colour("text_dim"), width, bold=True),
+                     (v.px(x + 4), v.px(y + 1)))
         free = self.free_cards()
         for i, r in enumerate(self.hand_rects):
             if self.dragging == ("hand", i):
                 continue
             card = self.cards[free[i]]
-            surface.blit(action_card_surface(card, self.printed, r.size, face_up=up), r)
+            surface.blit(action_card_surface(card, self.printed, r.size, face_up=up,
+                                             text_px=size), r)
             self._focus_ring(surface, ("hand", i), r)
         for i, r in enumerate(self.slot_rects):
             label = label_font.render(f"Action {i + 1}", True, colour("accent"))
@@ -308,12 +309,13 @@ class ProgramPanel:
                 pygame.draw.rect(surface, colour("zone_bg"), r, border_radius=v.px(6))
                 pygame.draw.rect(surface, colour("zone_border"), r, max(1, v.px(2)),
                                  border_radius=v.px(6))
-                hint = fit_block("Drop a card here", v.px(12), colour("text_dim"),
-                                 (r.w - v.px(10), r.h), align="center")
+                hint = text.block("Drop a card here", size, colour("text_dim"),
+                                  (r.w - v.px(10), r.h), align="center")
                 surface.blit(hint, hint.get_rect(center=r.center))
                 continue
             card = self.cards[s[0]]
-            surface.blit(action_card_surface(card, self.printed, r.size, s[1], face_up=up), r)
+            surface.blit(action_card_surface(card, self.printed, r.size, s[1], face_up=up,
+                                             text_px=size), r)
             if i < self.fixed and up:
                 pygame.draw.rect(surface, colour("text_dim"), r, max(1, v.px(2)),
                                  border_radius=v.px(6))
@@ -322,9 +324,9 @@ class ProgramPanel:
             where, i = self.dragging
             cid = free[i] if where == "hand" else self.slots[i][0]
             side = "top" if where == "hand" else self.slots[i][1]
-            size = self.slot_rects[0].size
             pos = (self._pointer[0] - self._grab[0], self._pointer[1] - self._grab[1])
-            surface.blit(action_card_surface(self.cards[cid], self.printed, size, side), pos)
+            surface.blit(action_card_surface(self.cards[cid], self.printed,
+                                             self.slot_rects[0].size, side, text_px=size), pos)
 
     def _focus_ring(self, surface: pygame.Surface, spot: tuple[str, int],
                     rect: pygame.Rect) -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.scenes.law404 import text
 from game.ui.board.counters import Counter, counter_surface
-from game.ui.fonts import font
 from game.ui.theme import colour
 from game.ui.units import Viewport
 
@@ -134,8 +134,8 @@ class RearrangeStrip:
         if not self.visible:
             return
         v = self.viewport
-        head = font(v.px(13), True).render("New order (top on the left): drag to reorder, "
-                                           "then Confirm order", True, colour("text_dim"))
+        head = text.line("New order (top on the left): drag to reorder, then Confirm order",
+                         v.px(text.MIN), colour("text_dim"), self.px_rect.w - v.px(16), bold=True)
         surface.blit(head, (self.px_rect.x + v.px(8), self.px_rect.y + v.px(3)))
         for i, (c, r) in enumerate(zip(self.counters, self.rects, strict=True)):
             if i == self.dragging:

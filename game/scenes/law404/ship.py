@@ -13,10 +13,19 @@ import random
 
 import pygame
 
-from game.scenes.law404 import pieces
-from game.scenes.law404.geometry import Rect, ShipGeometry, carried_rect
+from game.scenes.law404 import pieces, text
+from game.scenes.law404.geometry import (
+    ROOM_TITLE,
+    Rect,
+    ShipGeometry,
+    carried_rect,
+    carried_zone_rect,
+)
 from game.scenes.law404.names import Printed
-from game.ui.board import Table, Zone
+from game.ui import fonts
+from game.ui.board import Table, Zone, draw_icon
+from game.ui.board.table import PAD as TABLE_PAD
+from game.ui.board.text import wrap
 from game.ui.fonts import font
 from game.ui.theme import colour
 from game.ui.units import Viewport
@@ -27,6 +36,13 @@ ROOM_EDGE = (92, 118, 160)
 HULL = (58, 72, 104)
 SPACE_FILL = (12, 14, 30)
 VACUUM = (160, 60, 80)
+ROOM_TITLE_TEXT = 14.0
+LABEL_INSET = 3.0
+LABEL_TOP = 0.0
+MARK = 22.0
+"""Logical size of a damage or lock mark in a zone's corner (at k = 1)."""
+LABEL_STEP = 16.0
+"""Logical px from one line of a zone's label to the next (14 px text: a tight pair)."""
 
 
 def carried_zone(seat: int) -> str:
@@ -43,7 +59,9 @@ class ShipBoard:
         self.viewport = viewport
         self.content = content
         self.printed = printed
-        self.geo = ShipGeometry(content.drawings[layout], content, board_area)
+        self.geo = ShipGeometry(content.drawings[layout], content, board_area,
+                                title_width=self._title_width, label_height=self._label_height,
+                                label_width=self._label_width)
         self.robot_rows = robot_rows
         self.table = Table(viewport, backdrop=self._backdrop)
         geo = self.geo
@@ -57,11 +75,45 @@ class ShipBoard:
                                 counter_size=geo.mini, frame=False, data=rid,
                                 tooltip=f"{printed.room(rid)}: robots here."))
         for seat, row in enumerate(robot_rows):
-            self.table.add(Zone(carried_zone(seat), carried_rect(row), layout="row",
-                                counter_size=min(34.0, row[3] - 30), frame=False,
+            rect, counter = carried_zone_rect(row, TABLE_PAD)
+            self.table.add(Zone(carried_zone(seat), rect, layout="row",
+                                counter_size=counter, frame=False,
                                 data=seat, tooltip="What this robot carries (top on the "
                                 "left). Drag the top of your own stack onto a zone to put "
                                 "items down."))
+
+    # ------------------------------------------------------------------ measuring text
+    def _title_px(self) -> int:
+        return self.viewport.px(ROOM_TITLE_TEXT)
+
+    def _title_width(self, rid: str) -> float:
+        """Logical width of a room's printed name (the robots stand after it)."""
+        px = font(self._title_px(), True).size(self.printed.room(rid))[0]
+        return px / self.viewport.scale
+
+    def _label_px(self) -> int:
+        return self.viewport.px(text.MIN)
+
+    def label_lines(self, name: str, width_px: int) -> tuple[int, list[str]]:
+        """A zone's name in at most two lines at 14 logical px (size in px, lines); the
+        font is shrunk only where a word is wider than the zone itself."""
+        size = self._label_px()
+        lines = wrap(name, size, width_px)
+        while len(lines) > 2 and size > 8:
+            size -= 1
+            lines = wrap(name, size, width_px)
+        return size, lines
+
+    def _label_width(self, name: str) -> float:
+        """Logical width a zone needs to show its name on one line (wrap keeps 2 px)."""
+        v = self.viewport
+        px = font(self._label_px()).size(name)[0] + 2 * v.px(LABEL_INSET) + 3
+        return px / v.scale
+
+    def _label_height(self, name: str, width: float) -> float:
+        v = self.viewport
+        _size, lines = self.label_lines(name, v.px(width) - 2 * v.px(LABEL_INSET))
+        return LABEL_TOP + LABEL_STEP * len(lines) + 4.0
 
     def _zone_tip(self, zid: str) -> str:
         z = self.content.zones[zid]
@@ -87,10 +139,15 @@ class ShipBoard:
             contents[zid] = pieces.stack_counters(view["stacks"][zid], alive,
                                                   f"the {printed.zone(zid)}", printed)
         minis: dict[str, list] = {rid: [] for rid in self.content.rooms}
+        seat_names = [names[s] if s < len(names) else f"Robot {s + 1}"
+                      for s in range(len(view["room"]))]
+        marks = pieces.mini_marks(seat_names)
+        scale = (text.MIN + 0.5) / self.geo.mini
         for seat, room in enumerate(view["room"]):
             stack = view["stacks"][carried_zone(seat)]
-            name = names[seat] if seat < len(names) else f"Robot {seat + 1}"
-            minis[room].append(pieces.robot_mini(seat, name, len(stack), printed.room(room)))
+            name = seat_names[seat]
+            minis[room].append(pieces.robot_mini(seat, name, marks[seat], len(stack),
+                                                 printed.room(room), label_scale=scale))
             contents[carried_zone(seat)] = pieces.stack_counters(
                 stack, alive, f"{name}'s stack", printed)
         for rid, robots in minis.items():
@@ -144,8 +201,7 @@ class ShipBoard:
         for door in geo.doors:  # a corridor plate under each door joins the rooms
             r = v.rect(*geo.door_rect(door)).inflate(pad * 2, pad * 2)
             pygame.draw.rect(surf, HULL, r, border_radius=v.px(4))
-        title_font = font(max(10, v.px(14 * max(0.75, geo.k))), True)
-        label_size = max(9, v.px(11 * max(0.8, geo.k)))
+        title_font = font(self._title_px(), True)
         for rid, rect in geo.rooms.items():
             r = v.rect(*rect)
             if rid == "space":
@@ -153,9 +209,12 @@ class ShipBoard:
             else:
                 pygame.draw.rect(surf, ROOM_FILL, r, border_radius=v.px(6))
                 pygame.draw.rect(surf, ROOM_EDGE, r, max(1, v.px(1)), border_radius=v.px(6))
-            name = self.printed.room(rid)
-            img = title_font.render(name, True, colour("text"))
-            surf.blit(img, (r.x + v.px(6 * geo.k), r.y + v.px(2 * geo.k)))
+            x, y = v.point(*geo.title_at(rid))
+            room_w = v.px(geo.minis[rid][0]) - x - v.px(4)
+            img = title_font.render(text.elided(self.printed.room(rid), self._title_px(),
+                                                room_w, bold=True), True, colour("text"))
+            surf.blit(img, (x, y + (v.px(ROOM_TITLE * geo.k) - img.get_height()) // 2))
+        step = v.px(LABEL_STEP)
         for zid, box in geo.zones.items():
             z = self.content.zones[zid]
             if z.room == "space":
@@ -166,8 +225,11 @@ class ShipBoard:
             pygame.draw.rect(surf, fill, r, border_radius=v.px(4))
             pygame.draw.rect(surf, tint, r, max(1, v.px(2)), border_radius=v.px(4))
             ink = tint.lerp((255, 255, 255), 0.45)
-            img = fit_line(z.name, label_size, ink, r.w - v.px(6))
-            surf.blit(img, (r.x + v.px(3), r.y + v.px(1)))
+            inset = v.px(LABEL_INSET)
+            size, lines = self.label_lines(z.name, r.w - 2 * inset)
+            for i, words in enumerate(lines):
+                img = fonts.render(words, size, ink)
+                surf.blit(img, (r.x + inset, r.y + v.px(LABEL_TOP) + i * step))
         for seat, row in enumerate(self.robot_rows):
             # The robot boards' plates are here, under the carried stacks drawn on them.
             plate = v.rect(*row)
@@ -182,55 +244,52 @@ class ShipBoard:
     def draw_state(self, surf: pygame.Surface, view: dict, exposed: frozenset[str],
                    doors_info: list[dict]) -> None:
         """What changes with the game, over the cached board: doors (symbol, open or
-        closed), rooms open to vacuum, damage on machines, the locked cage."""
+        closed), rooms open to vacuum, damage on machines, the locked cage. Each mark is
+        also a hot spot whose tooltip says what it means (`mark_tooltip`)."""
         v = self.viewport
         geo = self.geo
-        small = font(max(9, v.px(10 * max(0.8, geo.k))), True)
+        self.marks = []
+        size = v.px(text.MIN)
         for rid, rect in geo.rooms.items():
             if rid in exposed and rid != "space":
                 r = v.rect(*rect)
-                img = small.render("VACUUM", True, (255, 210, 215))
-                badge = img.get_rect(topright=(r.right - v.px(5), r.y + v.px(3)))
-                pygame.draw.rect(surf, VACUUM, badge.inflate(v.px(6), v.px(2)),
-                                 border_radius=v.px(3))
-                surf.blit(img, badge)
-                pygame.draw.rect(surf, VACUUM, r, max(2, v.px(2)), border_radius=v.px(6))
+                pygame.draw.rect(surf, VACUUM, r, max(2, v.px(3)), border_radius=v.px(6))
+                img = fonts.render("Vacuum", size, (255, 226, 230), True)
+                band = v.rect(*geo.vacuum_badge(rid))
+                pygame.draw.rect(surf, VACUUM, band, border_radius=v.px(4))
+                surf.blit(img, img.get_rect(center=band.center))
+                self.marks.append((band, f"{self.printed.room(rid)} is in vacuum: open "
+                                   "doors join it to space. A human or monkey there without "
+                                   "a space suit dies in the vacuum."))
+        mark = v.px(MARK * geo.k)
         for zid in view["damaged"]:
             box = v.rect(*geo.zones[zid].box)
-            c = (box.right - v.px(9), box.y + v.px(7))
-            draw_damage(surf, c, v.px(8 * max(0.8, geo.k)))
+            spot = pygame.Rect(0, 0, mark, mark)
+            spot.bottomright = (box.right - v.px(4), box.bottom - v.px(4))
+            draw_damage(surf, spot.center, mark // 2)
+            self.marks.append((spot, f"The {self.printed.zone(zid)} is damaged: it cannot be "
+                               "loaded, emptied or used until a robot repairs it (Activate)."))
         if view["cage_locked"]:
             for zid, z in self.content.zones.items():
                 if z.machine == "cage":
                     box = v.rect(*geo.zones[zid].box)
-                    img = small.render("LOCKED", True, colour("accent"))
-                    surf.blit(img, img.get_rect(bottomright=(box.right - v.px(4),
-                                                             box.bottom - v.px(2))))
+                    spot = pygame.Rect(0, 0, mark, mark)
+                    spot.bottomright = (box.right - v.px(4) - (mark + v.px(4)) *
+                                        (zid in view["damaged"]), box.bottom - v.px(4))
+                    pygame.draw.circle(surf, colour("panel_bg"), spot.center, mark // 2)
+                    draw_icon(surf, "lock", spot.inflate(-mark // 4, -mark // 4),
+                              colour("accent"), colour("panel_bg"))
+                    self.marks.append((spot, "Locked: nothing goes into or out of the cage "
+                                       "until it unlocks at the start of the next turn (or "
+                                       "is activated again)."))
         for d in doors_info:
             draw_door(surf, self.door_px(d["id"]), d["symbol"], view["doors"][d["id"]])
 
-
-def fit_line(text: str, size: int, ink, width: int, bold: bool = False) -> pygame.Surface:
-    """One line of text, the font shrunk (not the bitmap) until it fits `width`."""
-    while size > 8 and font(size, bold).size(text)[0] > width:
-        size -= 1
-    img = font(size, bold).render(text, True, ink)
-    if img.get_width() > width:
-        img = img.subsurface((0, 0, max(1, width), img.get_height()))
-    return img
-
-
-def clip_block(text: str, size: int, ink, box: tuple[int, int]) -> pygame.Surface:
-    """Wrapped text at a legible size: the lines that fit `box`, the last one ending in
-    an ellipsis when the text was cut (the full text is in a tooltip)."""
-    from game.ui.board.text import render_block, wrap
-
-    lines = wrap(text, size, box[0])
-    fit = max(1, box[1] // max(1, font(size).get_linesize()))
-    if len(lines) > fit:
-        lines = lines[:fit]
-        lines[-1] = lines[-1].rstrip(" .,;:") + "..."
-    return render_block("\n".join(lines), size, ink, box[0])
+    def mark_tooltip(self, pos: tuple[int, int]) -> str | None:
+        for rect, tip in getattr(self, "marks", []):
+            if rect.collidepoint(pos):
+                return tip
+        return None
 
 
 def draw_damage(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:

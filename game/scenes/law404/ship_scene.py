@@ -24,10 +24,11 @@ import pygame
 
 from game.engines.common.errors import RuleError
 from game.engines.law404 import actions as A
-from game.scenes.law404 import choices, ending
+from game.engines.law404.dealing import DRAFT_HAND
+from game.scenes.law404 import choices, ending, text
 from game.scenes.law404.board_drawing import BUTTON_H, ShipDrawing
-from game.scenes.law404.cards import directive_card
-from game.scenes.law404.geometry import screen_regions, ui_scale_cap
+from game.scenes.law404.cards import directive_card, directive_face
+from game.scenes.law404.geometry import screen_regions
 from game.scenes.law404.names import Printed
 from game.scenes.law404.panels import SidePanels
 from game.scenes.law404.playback import Playback
@@ -38,9 +39,8 @@ from game.session import GameSession
 from game.ui.board import DragController
 from game.ui.hand import Hand
 from game.ui.table_scene import TableScene
-from game.ui.units import Viewport
 
-DRAFT_CARD = (112.0, 154.0)
+DRAFT_CARD = (160.0, 150.0)
 SMALL = "@small_button"
 ROBOT_WORD = r"\b[Rr]obot (\d)\b"
 
@@ -72,27 +72,19 @@ class Law404Scene(ShipDrawing, TableScene):
         self.tooltips.add(self._door_tooltip)
 
     # ------------------------------------------------------------------ layout
-    @property
-    def vp(self) -> Viewport:
-        """The app's viewport, its UI scale capped where six robot boards, the log and the
-        ship would no longer fit (see geometry.ui_scale_cap)."""
-        app_vp = self.app.viewport
-        cap = ui_scale_cap(self.session.game.players)
-        if app_vp.ui_scale <= cap:
-            return app_vp
-        key = (app_vp.size, cap)
-        if getattr(self, "_capped", (None, None))[0] != key:
-            self._capped = (key, Viewport(app_vp.size, cap))
-        return self._capped[1]
-
     def regions(self):
         lw, lh = self.vp.logical_size
-        return screen_regions(lw, lh, self.session.game.players)
+        game = self.session.game  # also asked for the log's place, before __init__ ran
+        drawing = game.content.drawings[game.setup.layout]
+        return screen_regions(lw, lh, game.players, drawing.size[0] / drawing.size[1])
 
     def log_rect(self) -> tuple[float, float, float, float]:
-        """The log's place, in the app's logical units (the log uses the app's viewport)."""
-        factor = self.vp.scale / self.app.viewport.scale
-        return tuple(v * factor for v in self.regions().log)
+        return self.regions().log
+
+    def draft_right(self) -> float:
+        """Logical x where the draft's cards end (the kept list and Keep stand after)."""
+        bx, _by, _bw, _bh = self.reg.band
+        return bx + 8 + DRAFT_HAND * (DRAFT_CARD[0] + 8)
 
     def _make_board(self) -> None:
         """(Re)build the ship, its drag controller and the band's widgets."""
@@ -110,9 +102,10 @@ class Law404Scene(ShipDrawing, TableScene):
                               regions.board, regions.robots)
         self.playback = Playback(self.ship, self.content)
         bx, by, bw, bh = regions.band
-        self.draft = Hand(vp, (bx + 4, by + 4, min(540.0, bw * 0.62), bh - 6), owner_seat=0,
-                          gate=self.gate, card_size=DRAFT_CARD, on_click=self._draft_click,
-                          toasts=self.toasts)
+        self.draft = Hand(vp, (bx + 4, by + 2, self.draft_right() - bx - 8, bh - 4),
+                          owner_seat=0, gate=self.gate, card_size=DRAFT_CARD,
+                          on_click=self._draft_click, toasts=self.toasts,
+                          face=self._directive_face)
         self.program = ProgramPanel(vp, (bx, by, bw, bh - BUTTON_H - 6), self.printed,
                                     self.gate, on_change=self._program_changed)
         self.rearrange = RearrangeStrip(vp, (bx, by + 4, bw * 0.58, 80))
@@ -133,6 +126,14 @@ class Law404Scene(ShipDrawing, TableScene):
         self._layer = None
         if self.shown:
             self.ship.sync(self.shown, self.names)
+
+    def _directive_face(self, card, size, face_up=None):
+        """The draft's cards: the table's directive face, its text at 14 px on a card
+        shown at its size and in proportion on the larger hover zoom."""
+        vp = self.vp
+        base = vp.px(text.MIN)
+        return directive_face(card, size, face_up,
+                              max(base, round(base * size[1] / max(1, vp.px(DRAFT_CARD[1])))))
 
     def relayout_board(self, viewport) -> None:
         self._make_board()
@@ -489,8 +490,9 @@ class Law404Scene(ShipDrawing, TableScene):
                     btn.disable()
             return
         if kind == "keep_directive":
-            btn = self.button(vp.rect(bx + bw - 210, by + bh - BUTTON_H - 2, 206, BUTTON_H),
-                              "Keep this directive", self.keep_directive,
+            left = self.draft_right() + 4
+            btn = self.button(vp.rect(left, by + bh - BUTTON_H - 8, bx + bw - 10 - left,
+                                      BUTTON_H), "Keep this directive", self.keep_directive,
                               "Keep the selected directive (Enter); the rest pass left.",
                               object_id=SMALL)
             if not self.draft.selected:

@@ -45,6 +45,10 @@ class Counter:
     colour:  theme colour name (or a pygame colour) of the front face
     tooltip: the rule this counter stands for, shown on hover
     data:    anything the scene wants back in callbacks (engine ids, seat...)
+    label_scale: the label's font size as a share of the counter's size, kept unless the
+             label would not fit (None: 0.24 under an icon, 0.34 alone, shrunk to fit);
+             under an icon, the label rests near the bottom edge and the icon takes the
+             room left above it
     """
 
     id: str
@@ -60,8 +64,6 @@ class Counter:
     tooltip: str = ""
     data: Any = field(default=None, repr=False)
     label_scale: float | None = None
-    """The label's size as a share of the counter's (None: 0.24 under an icon, 0.34 alone).
-    A larger label under an icon leaves the icon the room above it."""
 
     def flip(self) -> None:
         self.side = 1 - self.side
@@ -83,13 +85,14 @@ class Counter:
         """Everything the art depends on: the cache key for rendered surfaces."""
         crossed = self.side == 1 and self.back_icon is None
         fill = self.colour if self.side == 0 else self.back_colour
-        return (self.shape, colour_key(resolve(fill)), self.face_icon, self.face_label, crossed,
-                self.label_scale)
+        look = (self.shape, colour_key(resolve(fill)), self.face_icon, self.face_label, crossed)
+        return look if self.label_scale is None else (*look, self.label_scale)
 
 
 def counter_surface(counter: Counter, size_px: int) -> pygame.Surface:
     """The counter's current side at `size_px` (cached; do not mutate the result)."""
-    return _render(*counter.look(), max(8, int(size_px)))
+    look = counter.look()
+    return _render(*look[:5], max(8, int(size_px)), *look[5:])
 
 
 def clear_cache() -> None:
@@ -98,8 +101,8 @@ def clear_cache() -> None:
 
 @lru_cache(maxsize=2048)
 def _render(
-    shape: str, fill: ColourKey, icon: str | None, label: str, crossed: bool,
-    label_scale: float | None, s: int
+    shape: str, fill: ColourKey, icon: str | None, label: str, crossed: bool, s: int,
+    label_scale: float | None = None,
 ) -> pygame.Surface:
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
     edge = colour("counter_edge")
@@ -126,7 +129,8 @@ def _render(
     if label:
         size = max(7, int(s * (label_scale or (0.24 if icon else 0.34))))
         fnt = font(size, True)
-        while fnt.size(label)[0] > s * 0.78 and size > 7:
+        room = 0.78 if label_scale is None else 0.92
+        while fnt.size(label)[0] > s * room and size > 7:
             size -= 1
             fnt = font(size, True)
         img = fnt.render(label, True, ink)
@@ -152,8 +156,7 @@ def _icon_over_label(surf: pygame.Surface, icon: str, label: str, scale: float,
     inked = img.get_bounding_rect()
     top = round(s * 0.9) - inked.bottom
     surf.blit(img, ((s - img.get_width()) // 2, top))
-    room = top + inked.top - round(s * 0.1)
-    side = min(room, round(s * 0.6))
+    side = min(top + inked.top - round(s * 0.1), round(s * 0.6))
     draw_icon(surf, icon, pygame.Rect((s - side) // 2, round(s * 0.08), side, side), ink, bg)
 
 

@@ -1,0 +1,89 @@
+"""Every decision a person makes at the 404 table, as drawn at 1280x720 and 100% UI scale:
+no text under 14 px, nothing overlapping, cut off or outside the window.
+
+The app-wide layout test (tests/app/test_layout_every_size.py) opens the table at its first
+decision and its end screen at every size; here the same recorder looks at each kind of
+decision (the band, the lit board and the robot boards change with it) and at six robots.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.app import App
+from game.engines.common.rng import Rng
+from game.records import new_game
+from game.scenes.law404 import text
+from game.scenes.law404.pieces import mini_marks
+from game.scenes.law404.ship_scene import Law404Scene
+from game.session import GameSession, Seat
+from tests.support.layout_probe import TextRecorder, probe, problems
+
+NAMES = ["Ada", "Bo", "Cy", "Dee", "Eve", "Fay"]
+
+# (decision kind, players, seed, layout variant): a seeded random game reaches it for seat 0
+DECISIONS = [
+    ("keep_directive", 3, 1, []),
+    ("program", 3, 1, []),
+    ("pickput", 3, 1, []),
+    ("doors", 3, 1, []),
+    ("door", 6, 3, ["alternate_layout"]),
+    ("rearrange_place", 3, 1, []),
+    ("steal", 3, 1, []),
+    ("shove", 4, 2, []),
+    ("chart", 3, 1, []),
+    ("lathe", 2, 95, []),
+    ("program", 6, 3, ["alternate_layout"]),
+    ("pickput", 5, 4, []),
+]
+
+
+def reach(kind: str, players: int, seed: int, variants: list[str]):
+    game = new_game("law404", {"players": players, "seed": seed, "variants": variants})
+    rng = Rng(seed)
+    for _ in range(4000):
+        pending = game.pending
+        if pending is not None and pending.seat == 0 and pending.kind == kind:
+            return game
+        assert not game.is_over, f"seed {seed} never reaches {kind}"
+        game.apply(rng.choice(game.legal_actions()))
+    raise AssertionError(f"seed {seed} never reaches {kind}")
+
+
+@pytest.mark.parametrize("kind,players,seed,variants", DECISIONS,
+                         ids=[f"{k}-{p}p" for k, p, _s, _v in DECISIONS])
+def test_each_decision_is_legible_at_1280x720(kind, players, seed, variants):
+    game = reach(kind, players, seed, variants)
+    with TextRecorder():
+        app = App(size=(1280, 720))
+        app.settings.sound = False
+        app.settings.animation_speed = 3
+        seats = [Seat("human", "random", NAMES[0])] + \
+            [Seat("bot", "random", n) for n in NAMES[1:players]]
+        app.stack.clear_to(Law404Scene(app, GameSession("law404", game, seats, None)))
+        for _ in range(3):
+            app.step([], 1 / 60)
+        seen = probe(app)
+        found = problems(seen, min_text=14)
+    assert not found, f"{len(found)} layout problems:\n" + "\n".join(found[:40])
+    assert len(seen.texts) > 40  # the recorder saw the board's names, not an empty frame
+
+
+def test_two_robots_sharing_an_initial_get_numbered_marks():
+    assert mini_marks(["Ada", "Bo", "amy", "Robot 4"]) == ["A1", "B", "A2", "R"]
+    assert mini_marks(["Robot 1", "Robot 2"]) == ["R1", "R2"]
+
+
+def test_a_long_text_is_cut_with_an_ellipsis_at_the_size_asked_for():
+    import pygame
+
+    pygame.font.init()
+    words = "Improvise Technology and a great deal more besides"
+    short = text.elided(words, 14, 120)
+    assert short.endswith(text.ELLIPSIS) and short != words
+    from game.ui.fonts import font
+
+    assert font(14).size(short)[0] <= 120
+    assert text.elided("Floor", 14, 120) == "Floor"
+    block = text.block(words * 3, 14, (255, 255, 255), (100, 45))
+    assert block.get_height() <= 45
