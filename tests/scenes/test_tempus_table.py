@@ -234,3 +234,16 @@ def test_timeline_lists_each_loops_disasters_and_how_it_ended(app):
     assert scene.report == "timeline" and not scene.drag.enabled
     click_at(app, room(scene, "engineering"))  # a click anywhere closes it
     assert scene.report is None
+
+
+def test_hovering_a_rooms_tokens_says_them_in_words(app):
+    """Tokens carry only an icon and a count: their tooltip names the room and the tokens."""
+    scene, game = start(app)
+    app.draw()
+    assert scene.deck.token_rects, "the Hyperdrive's broken side puts tokens on the deck"
+    for space, row in scene.deck.token_rects.items():
+        text = scene.tooltips.query(row.center)
+        assert text.startswith(game.content.ship.name(space) + ": ")
+        tok = game.view_for(0)["tokens"]
+        for kind, word in (("fire", "Fire"), ("fault", "Electrical Fault"), ("damage", "Damage")):
+            assert (word in text) == bool(tok[kind][space])

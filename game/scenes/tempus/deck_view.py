@@ -32,7 +32,7 @@ from game.scenes.tempus.layout import (
     DeckGeometry,
     Header,
 )
-from game.scenes.tempus.texts import TOKEN_NAMES, initial, item_text
+from game.scenes.tempus.texts import TOKEN_NAMES, TOKEN_PLURAL, initial, item_text
 from game.ui.board import Counter, Table, Zone, counter_surface
 from game.ui.board.table import PAD
 from game.ui.board.text import render_block, wrap
@@ -281,8 +281,8 @@ class DeckView:
         for sid, row in self.token_rects.items():
             if row.collidepoint(pos):
                 tok = view["tokens"]
-                parts = [f"{tok[k][sid]} {TOKEN_NAMES[k]}" for k in ("fire", "fault", "damage")
-                         if tok[k][sid]]
+                parts = [f"{tok[k][sid]} {(TOKEN_NAMES if tok[k][sid] == 1 else TOKEN_PLURAL)[k]}"
+                         for k in ("fire", "fault", "damage") if tok[k][sid]]
                 return f"{self.space_names[sid]}: " + ", ".join(parts) + "."
         return None
 
