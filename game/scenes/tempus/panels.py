@@ -260,7 +260,7 @@ def draw_hyperdrive(surf: pygame.Surface, vp: Viewport, view: dict, content: Con
     else:
         tokens = sum(view["tokens"][k]["hyperdrive"] for k in view["tokens"])
         text = (f"{tokens} token{'s' if tokens != 1 else ''} on it: clear every one to fix it."
-                if tokens else "No token on it: fixed at the end of the turn.")
+                if tokens else "Clear every token from it to fix it.")
     room = (r.bottom - vp.px(3) - y) // vp.px(LINE)
     blit_lines(surf, vp, lines_in(text, vp.px(TEXT), width, room), (r.x + vp.px(6), y),
                colour("text_dim"))

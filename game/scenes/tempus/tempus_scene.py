@@ -114,11 +114,9 @@ class TempusScene(TableScene):
     # ------------------------------------------------------------------ layout
     @property
     def vp(self) -> Viewport:
-        """The whole deck must stay on screen: the table lays out its 1280x720 design at
-        most at 100% UI scale (a larger UI scale still enlarges the buttons' text, the
-        toasts and tooltips, which the app draws in its own units)."""
-        app_vp = self.app.viewport
-        return app_vp if app_vp.ui_scale <= 1.0 else Viewport(app_vp.size, 1.0)
+        """The app's viewport: a table keeps its whole 1280x720 design there (the UI scale
+        gives way, see units.Viewport), so the deck never leaves the window."""
+        return self.app.viewport
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
@@ -167,7 +165,6 @@ class TempusScene(TableScene):
         self.deck.set_sheets(self.sheet_layout, slots)
 
     def relayout_board(self, viewport) -> None:
-        viewport = self.vp  # the base passes the app's; the table keeps its own (see vp)
         self.deck.set_scale(viewport.scale)
         self.deck.relayout(viewport)
         self._layout_sheets()
