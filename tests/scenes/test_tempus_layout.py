@@ -1,6 +1,7 @@
 """The Tempus table in the states the every-screen layout test (tests/app/
 test_layout_every_size.py, which opens each table at its first decision) does not reach: a
-person's turn on a busy deck with item buttons, a standee being dragged with the reachable
+person's turn on a busy deck with item buttons, board actions not possible now (written with
+their reasons), a standee being dragged with the reachable
 rooms and their cost lit, the Damage Report and the timeline, a disaster card and the
 Consequences Phase being played back, five crew. At 1280x720 and 100% every text is at
 least 14 px; at every size checked nothing overlaps, is cut off or leaves the window."""
@@ -14,6 +15,7 @@ from game.bots.tempus import CrewBot
 from game.engines.common.rng import Rng
 from game.engines.tempus import from_dict
 from game.records import new_game
+from game.scenes.tempus import moves
 from game.scenes.tempus.tempus_scene import TempusScene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import down, motion
@@ -67,6 +69,17 @@ def moving_turn(app) -> TempusScene:
         game.apply(crew[game.pending.seat].choose(game))
     while not (game.pending.kind == "turn" and game.view_for(0)["t"][0] == 2):
         game.apply(crew[game.pending.seat].choose(game))
+    return open_table(app, game, PEOPLE)
+
+
+def board_actions(app) -> TempusScene:
+    """Chief Okafor at Security Controls: one board action to press, two not possible now,
+    each written with its reason."""
+    game = new_game("tempus", {"players": 2, "seed": 4, "difficulty": "trainee",
+                               "characters": ["okafor", "lind"]})
+    game.apply(next(a for a in game.legal_actions() if getattr(a, "seat", None) == 0))
+    for action in moves.reachable(game)["security_controls"].path:
+        game.apply(action)
     return open_table(app, game, PEOPLE)
 
 
@@ -137,6 +150,7 @@ def watching(pick):
 
 STATES = {
     "busy_turn": busy_turn,
+    "board_actions": board_actions,
     "five_crew": five_crew,
     "damage_report": report("discard"),
     "timeline": report("timeline"),
@@ -154,7 +168,8 @@ def check(app, size, scale, must_show: tuple[str, ...] = ()) -> None:
         assert text in texts, f"{text!r} was not drawn"
 
 
-SHOWN = {"busy_turn": ("Shields", "Supply left"), "damage_report": ("Damage Report",),
+SHOWN = {"busy_turn": ("Shields", "Supply left"),
+         "board_actions": ("Send the Distress Call: The Hyperdrive must be",), "damage_report": ("Damage Report",),
          "timeline": ("Loop 1",), "disaster_card": ("Disaster:",),
          "consequences": ("Consequences Phase", "Fuel Cells")}
 

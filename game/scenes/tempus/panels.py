@@ -396,8 +396,9 @@ def _pile_tooltip(i: int, view: dict, content: Content) -> str:
 
 def draw_action_panel(surf: pygame.Surface, vp: Viewport, rect: Rect, title: str,
                       reasons: list[tuple[pygame.Rect, str]], empty: str = "") -> None:
-    """The frame behind the acting crew member's board-action buttons, with the reason next
-    to each disabled one when it fits on a line (else the button's tooltip says it)."""
+    """The frame behind the acting crew member's board-action buttons; a board action not
+    possible now is written where its button would be, with the reason (`reasons`: the
+    pixel rect and lines of each; the tooltip has it all)."""
     r = panel(surf, vp, rect, border="accent", width=2)
     width = r.w - vp.px(16)
     blit_lines(surf, vp, lines_in(title, vp.px(TEXT), width, 1, True),
@@ -406,9 +407,5 @@ def draw_action_panel(surf: pygame.Surface, vp: Viewport, rect: Rect, title: str
         room = (r.bottom - vp.px(4) - r.y - vp.px(26)) // vp.px(LINE)
         blit_lines(surf, vp, lines_in(empty, vp.px(TEXT), width, room),
                    (r.x + vp.px(8), r.y + vp.px(26)), colour("text_dim"))
-    for button_rect, why in reasons:
-        x = button_rect.right + vp.px(6)
-        w = r.right - x - vp.px(6)
-        if w > vp.px(40) and font(vp.px(TEXT)).size(why)[0] <= w:
-            img = render(why, vp.px(TEXT), colour("bad"))
-            surf.blit(img, img.get_rect(midleft=(x, button_rect.centery)))
+    for where, text in reasons:
+        blit_lines(surf, vp, text.split("\n"), where.topleft, colour("text_dim"))

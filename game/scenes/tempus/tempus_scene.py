@@ -33,7 +33,9 @@ from game.scenes.tempus.layout import (
     COMPLETION,
     DECK_AREA,
     HYPERDRIVE,
+    LINE,
     SHIELDS,
+    TEXT,
     active_sheet_h,
     end_turn_rect,
     log_rect,
@@ -101,7 +103,7 @@ class TempusScene(TableScene):
         self.reach: dict[str, moves.Reach] = {}
         self.armed: moves.ActionButton | None = None
         self.disabled: list[tuple[pygame.Rect, str]] = []  # (button rect, reason)
-        self.panel_reasons: list[tuple[pygame.Rect, str]] = []
+        self.panel_reasons: list[tuple[pygame.Rect, str]] = []  # a disabled board action
         self.panel_buttons: list[moves.ActionButton] = []
         self._frame: pygame.Surface | None = None
         self._frame_key: tuple | None = None
@@ -499,17 +501,26 @@ class TempusScene(TableScene):
         self.end_btn = self.button(vp.rect(x, y, w, h), f"End {name}'s turn", self.end_turn,
                                    "Finish this crew member's turn (unused movement and action "
                                    "are lost).")
-        # Board actions, in the panel.
+        # Board actions, in the panel: a button each, or what stops it, in words.
         px, py, pw, ph = self.action_panel_rect()
         by = py + 26
         self.panel_buttons = moves.board_buttons(game, seat)
         widest = max((self.label_w(b.label + "...") for b in self.panel_buttons), default=0)
         bw = min(pw - 16, max(110.0, widest))
-        reasons = self.panel_reasons if pw - 16 - bw >= 70 else None  # else the tooltip says
         for b in self.panel_buttons:
-            rect = vp.rect(px + 8, by, bw, BUTTON_H)
-            self._action_button(rect, b, reasons)
-            by += BUTTON_H + 4
+            if b.enabled:
+                self._action_button(vp.rect(px + 8, by, bw, BUTTON_H), b, None)
+                by += BUTTON_H + 4
+                continue
+            why = b.reason or "Not possible now."
+            room = int((py + ph - 4 - by) // LINE)
+            lines = panels.lines_in(f"{b.label}: {why}", vp.px(TEXT), vp.px(pw - 16),
+                                    min(2, room))
+            if lines:
+                rect = vp.rect(px + 8, by, pw - 16, len(lines) * LINE)
+                self.panel_reasons.append((rect, "\n".join(lines)))
+                self.disabled.append((rect, f"{b.label}: {why}"))
+                by += len(lines) * LINE + 4
         # Item and ability buttons, on the acting crew member's sheet.
         sx, sy, sw, sh = self.sheet_layout[seat]
         specs = self.sheet_buttons
