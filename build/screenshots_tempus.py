@@ -2,7 +2,9 @@
 any time).
 
     python build/screenshots_tempus.py                 # dummy video driver
-    DISPLAY=:102 python build/screenshots_tempus.py --xvfb
+    Xvfb :105 -screen 0 2560x1440x24 &                 # larger than the biggest shot: the
+    DISPLAY=:105 SDL_FRAMEBUFFER_ACCELERATION=0 python build/screenshots_tempus.py --xvfb
+                                                       # app keeps its window on the desktop
 
 Each shot deals a seeded game, plays crew-bot moves (through the real table when the shot
 catches a move being played back), opens the real table in the real App and saves the

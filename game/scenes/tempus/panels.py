@@ -136,10 +136,12 @@ def draw_sheet(surf: pygame.Surface, vp: Viewport, rect: Rect, seat: int, view: 
         surf.blit(tag, (end, r.y + vp.px(SHEET_NAME_Y + 1)))
         end += tag.get_width() + vp.px(10)
     state = "DEAD" if c["dead"] else "knocked down" if c["down"] else ""
-    if acting and turn_line and not state:
-        img = render(turn_line, vp.px(TEXT), colour("accent"), True)
+    corner = state or (turn_line if acting else "")  # on the name's line when it fits
+    if corner:
+        img = render(corner, vp.px(TEXT), colour("bad" if state else "accent"), True)
         if end + img.get_width() <= right:
             surf.blit(img, img.get_rect(topright=(right, r.y + vp.px(SHEET_NAME_Y + 1))))
+            state = ""
     # Wounds against capacity, where, left of the item slots.
     left_of_slots = min((sr.x for _, sr in slot_rects), default=r.right) - vp.px(6)
     text_w = max(vp.px(40), left_of_slots - x)
