@@ -1,10 +1,10 @@
 """The Tempus table in the states the every-screen layout test (tests/app/
 test_layout_every_size.py, which opens each table at its first decision) does not reach: a
 person's turn on a busy deck with item buttons, board actions not possible now (written with
-their reasons), a standee being dragged with the reachable
-rooms and their cost lit, the Damage Report and the timeline, a disaster card and the
-Consequences Phase being played back, five crew. At 1280x720 and 100% every text is at
-least 14 px; at every size checked nothing overlaps, is cut off or leaves the window."""
+their reasons), a standee being dragged with the reachable rooms and their cost lit, the
+Damage Report and the timeline, a disaster card and the Consequences Phase being played
+back, five crew at the start and in play. At 1280x720 and 100% every text is at least
+14 px; at every size checked nothing overlaps, is cut off or leaves the window."""
 
 from __future__ import annotations
 
@@ -83,6 +83,12 @@ def board_actions(app) -> TempusScene:
     return open_table(app, game, PEOPLE)
 
 
+def five_crew_start(app) -> TempusScene:
+    """Five crew in the Time Drive, five buttons to pick who goes first."""
+    return open_table(app, new_game("tempus", {"players": 5, "seed": 3,
+                                               "difficulty": "recruit"}), PEOPLE)
+
+
 def five_crew(app) -> TempusScene:
     game = new_game("tempus", {"players": 5, "seed": 3, "difficulty": "recruit"})
     crew = crew_bots(5)
@@ -151,6 +157,7 @@ def watching(pick):
 STATES = {
     "busy_turn": busy_turn,
     "board_actions": board_actions,
+    "five_crew_start": five_crew_start,
     "five_crew": five_crew,
     "damage_report": report("discard"),
     "timeline": report("timeline"),

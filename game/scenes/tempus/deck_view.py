@@ -70,7 +70,7 @@ class DeckTable(Table):
         area = (z.data or {}).get("area")
         if area is not None:
             v = self.viewport
-            z.content_rect = v.rect(area[0] + 1, area[1] + 1, area[2] - 2, area[3] - 2)
+            z.content_rect = v.rect(*area)
 
 
 class DeckView:

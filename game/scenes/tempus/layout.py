@@ -43,7 +43,7 @@ NUMBER_COLUMN = 27.0  # the width it takes from the name's line
 TOKEN_ROW = 24.0  # fire / fault / damage under the name
 TOKEN = 22.0  # disaster tokens drawn in a room
 COUNTER = 40.0  # standees and item cards in a room or on a sheet
-COUNTER_INSET = 3.0  # counters' inset from a room's walls
+COUNTER_INSET = 2.0  # counters' inset from a room's walls (a bridge station fits two abreast)
 DOOR_HIT = 30.0  # a door's click target, centred on the doorway
 
 

@@ -465,9 +465,13 @@ class TempusScene(TableScene):
         if kind == "turn":
             self._turn_controls()
         elif kind == "choose_first_player":
+            firsts = [a for a in game.legal_actions() if isinstance(a, A.ChooseFirst)]
             items = [(f"{game.crew_name(a.seat)} first", lambda a=a: self.play(a),
                       f"{game.crew_name(a.seat)} takes the first turn; the others follow in "
-                      "seat order.") for a in game.legal_actions() if isinstance(a, A.ChooseFirst)]
+                      "seat order.") for a in firsts]
+            if not self._panel_fits(items):  # five crew: two columns, the names they go by
+                items = [(f"{short_name(game.crew_name(a.seat))} first", cb, tip)
+                         for a, (_, cb, tip) in zip(firsts, items, strict=True)]
             self._panel_buttons(items)
         elif kind == "discard_equipment":
             items = []
@@ -481,13 +485,22 @@ class TempusScene(TableScene):
             self._panel_buttons([("Done switching doors", lambda: self.play(A.SecurityDone()),
                                   "Finish the Security Room action.")])
 
+    def _panel_grid(self, n: int) -> tuple[int, float]:
+        """Columns and button width for `n` buttons in the action panel."""
+        _, y, w, h = self.action_panel_rect()
+        rows = max(1, int((h - 26) // (BUTTON_H + 4)))
+        cols = max(1, -(-n // rows))
+        return cols, (w - 16 - 6 * (cols - 1)) / cols
+
+    def _panel_fits(self, items: list[tuple[str, object, str]]) -> bool:
+        _, bw = self._panel_grid(len(items))
+        return all(self.label_w(label) <= bw for label, _, _ in items)
+
     def _panel_buttons(self, items: list[tuple[str, object, str]]) -> None:
         x, y, w, h = self.action_panel_rect()
         vp = self.vp
         top = y + 26
-        rows = max(1, int((y + h - 4 - top + 4) // (BUTTON_H + 4)))
-        cols = max(1, -(-len(items) // rows))
-        bw = (w - 16 - 6 * (cols - 1)) / cols
+        cols, bw = self._panel_grid(len(items))
         for i, (label, cb, tip) in enumerate(items):
             r, c = divmod(i, cols)
             self.button(vp.rect(x + 8 + c * (bw + 6), top + r * (BUTTON_H + 4), bw, BUTTON_H),
