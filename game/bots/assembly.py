@@ -1,11 +1,12 @@
 """Assembly bots: uniform random, an honest partner heuristic, and a Monte Carlo hint solver.
 
-Every bot decides from `game.view_for(seat)` and `game.legal_actions()`. The solver samples
-complete games consistent with that view (`assembly.determinize`), so it never reads the
-true deck order, the partner's hand or the face-down module stack.
+Every bot decides from an Observation (game.bots.base): its seat's view and the legal
+actions. The solver samples complete games consistent with that view
+(`assembly.determinize`), so it never reads the true deck order, the partner's hand or the
+face-down module stack.
 
-    BOTS["solver"](seat, rng).choose(game)
-    hint(game, rollouts=16)  ->  [{"action": ..., "text": ..., "win_rate": ..., "samples": n}]
+    BOTS["hard"](seat, rng).choose(observe("assembly", game))
+    hint(obs, rollouts=16)  ->  [{"action": ..., "text": ..., "win_rate": ..., "samples": n}]
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from game.bots.base import Observation, observe
+from game.bots.random_bot import UniformRandomBot
 from game.engines import assembly as A
 from game.engines.assembly import board
 from game.engines.common.rng import Rng
@@ -143,16 +146,19 @@ def choose_option(view: dict, options: list[str], kind: str) -> str:
     return real[0] if real else options[0]
 
 
-def greedy(game, view: dict | None = None, asked: dict | None = None) -> Any:
-    """The partner heuristic on one decision."""
-    seat = game.pending.seat
-    view = view if view is not None else game.view_for(seat)
-    actions = game.legal_actions()
+def greedy(source, view: dict | None = None, asked: dict | None = None) -> Any:
+    """The partner heuristic on one decision, from an Observation (or, for tools and
+    tests, a game: it is observed first for the seat to move)."""
+    obs = source if isinstance(source, Observation) else observe(A.GAME_ID, source)
+    return _greedy(obs.view if view is None else view, obs.legal, obs.pending.kind,
+                   obs.content, asked)
+
+
+def _greedy(view: dict, actions, kind: str, content, asked: dict | None = None) -> Any:
     if len(actions) == 1:
         return actions[0]
-    if game.pending.kind != "command":
-        return A.Choose(choose_option(view, [a.option for a in actions], game.pending.kind))
-    content = game.content
+    if kind != "command":
+        return A.Choose(choose_option(view, [a.option for a in actions], kind))
     best, best_v = None, float("-inf")
     memo: dict = {}
     asked = view["asked"] if asked is None else asked
@@ -185,7 +191,8 @@ def greedy_fast(world) -> Any:
     """Same choice as `greedy(world, _fast_view(world))`, scored from `play_groups()`."""
     groups = world.play_groups()
     if not groups:
-        return greedy(world, _fast_view(world))
+        return _greedy(_fast_view(world), world.legal_actions(), world.pending.kind,
+                       world.content)
     view = _fast_view(world)
     seat = view["seat"]
     role_id = world.roles[seat]
@@ -218,16 +225,6 @@ def greedy_fast(world) -> Any:
     return best
 
 
-class RandomBot:
-    name = "random"
-
-    def __init__(self, seat: int, rng: Rng):
-        self.seat, self.rng = seat, rng
-
-    def choose(self, game) -> Any:
-        return game.random_action(self.rng)
-
-
 class PartnerBot:
     """Plays its own hidden hand honestly: asks about the command it wants, then plays."""
 
@@ -236,14 +233,14 @@ class PartnerBot:
     def __init__(self, seat: int, rng: Rng):
         self.seat, self.rng = seat, rng
 
-    def choose(self, game) -> Any:
-        view = game.view_for(game.pending.seat)
-        choice = greedy(game, view)
+    def choose(self, obs: Observation) -> Any:
+        view = obs.view
+        choice = greedy(obs)
         if isinstance(choice, A.Play) and view["asked"] is None and len(view["hand_sizes"]) > 1 \
-                and game.pending.kind == "command":
+                and obs.pending.kind == "command":
             target = (view["active"] + 1) % len(view["hand_sizes"])
             ask = A.Ask(target, choice.command)
-            if ask in game.legal_actions():
+            if ask in obs.legal:
                 return ask
         return choice
 
@@ -266,27 +263,28 @@ def _fast_view(world) -> dict:
             "roles": world.roles, "seat": seat, "active": world.active}
 
 
-def hint(game, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: int = 0,
+def hint(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: int = 0,
          seat: int | None = None) -> list[dict]:
     """Estimate each candidate action's win probability by seeded Monte Carlo.
 
+    `source`: an Observation, or a game (observed for `seat`, by default the one to move).
     Hidden information is re-sampled from the deciding seat's view for every rollout;
     the same samples are used for every candidate (common random numbers), so differences
     come from the actions, not the luck of the draw. Stops early after `budget` seconds.
     """
-    seat = game.pending.seat if seat is None else seat
-    view = game.view_for(seat)
-    actions = game.legal_actions()
-    content = game.content
-    if game.pending.kind == "command":
+    obs = source if isinstance(source, Observation) else observe(A.GAME_ID, source, seat)
+    view = obs.view
+    actions = obs.legal
+    content = obs.content
+    if obs.pending.kind == "command":
         ranked = sorted((a for a in actions if isinstance(a, A.Play)),
                         key=lambda a: -play_value(view, a, _ability(view, a, content)))
         candidates = ranked[:top_k]
     else:
-        candidates = actions[:top_k * 2]
+        candidates = list(actions[:top_k * 2])
     stats = {a: [0, 0, 0] for a in candidates}  # wins, samples, score
     start = time.perf_counter()
-    base = Rng(seed * 1_000_003 + len(game.history) if not game.fast else seed)
+    base = Rng(seed * 1_000_003 + view["turn"])
     out_of_time = False
     for i in range(rollouts):
         sample_rng = Rng(base.next_u64())
@@ -321,20 +319,23 @@ class SolverBot:
         self.seat, self.rng = seat, rng
         self.rollouts, self.top_k, self.budget = rollouts, top_k, budget
 
-    def choose(self, game) -> Any:
-        actions = game.legal_actions()
+    def choose(self, obs: Observation) -> Any:
+        actions = obs.legal
         if len(actions) == 1:
             return actions[0]
-        view = game.view_for(game.pending.seat)
-        if game.pending.kind == "command" and view["asked"] is None and \
-                len(view["hand_sizes"]) > 1:
+        view = obs.view
+        kind = obs.pending.kind
+        if kind == "command" and view["asked"] is None and len(view["hand_sizes"]) > 1:
             # Asking is free information that the samples cannot value: always ask first.
-            return PartnerBot(self.seat, self.rng).choose(game)
-        if game.pending.kind not in ("command",) and game.pending.kind not in (
-                "unlock", "lock_extra", "return_module", "may_deploy"):
-            return greedy(game, view)
-        hints = hint(game, self.rollouts, self.top_k, self.budget, seed=self.rng.next_u64())
+            return PartnerBot(self.seat, self.rng).choose(obs)
+        if kind not in ("command", "unlock", "lock_extra", "return_module", "may_deploy"):
+            return greedy(obs)
+        hints = hint(obs, self.rollouts, self.top_k, min(self.budget, obs.budget_s),
+                     seed=self.rng.next_u64())
         return hints[0]["action"]
 
 
-BOTS = {"random": RandomBot, "partner": PartnerBot, "solver": SolverBot}
+BOTS = {"random": UniformRandomBot, "easy": PartnerBot, "normal": PartnerBot,
+        "hard": SolverBot}
+ALIASES = {"partner": "normal", "solver": "hard"}
+"""Level names of earlier versions, still found in saves."""

@@ -6,14 +6,15 @@ the others fight the worst trouble near them (Fire first, then Damage where a re
 close, then faults). Once the Hyperdrive is fixed everyone heads for the winning stations; if
 anyone dies, the crew heads for the Time Drive.
 
-Bots read only the public API (`view_for`, `legal_actions`, `pending`) and the static board
-in `game.content`; they draw from their own injected Rng, never the game's.
+Bots read only their Observation (game.bots.base): the view, the legal actions and the
+static board in its content; they draw from their own injected Rng, never the game's.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.bots.base import Observation
 from game.bots.random_bot import UniformRandomBot
 from game.engines.common.rng import Rng
 from game.engines.tempus import actions as A
@@ -37,14 +38,14 @@ class CrewBot:
         self.rng = rng
         self._graph: ShipGraph | None = None
 
-    def choose(self, game: Any) -> Any:
-        legal = game.legal_actions()
+    def choose(self, obs: Observation) -> Any:
+        legal = obs.legal
         if len(legal) == 1:
             return legal[0]
-        seat = game.pending.seat
-        view = game.view_for(seat)
+        seat = obs.seat
+        view = obs.view
         if self._graph is None:
-            self._graph = ShipGraph(game.content.ship)
+            self._graph = ShipGraph(obs.content.ship)
         goal = self._goal(view, seat)
         blocked = set(view["locked"]) | set(view["sealed"])
         to_goal = self._graph.distances(goal, blocked) if goal else {}
@@ -145,4 +146,6 @@ class CrewBot:
         return -10
 
 
-BOTS = {"random": UniformRandomBot, "crew": CrewBot}
+BOTS = {"random": UniformRandomBot, "easy": CrewBot, "normal": CrewBot, "hard": CrewBot}
+ALIASES = {"crew": "normal"}
+"""Level names of earlier versions, still found in saves."""
