@@ -20,6 +20,13 @@ from game.engines import assembly as A
 from game.engines.assembly import board
 from game.engines.common.rng import Rng
 
+OVERRIDE = 2.0
+"""What a manual override costs (the verifier loses a card), in play-value points."""
+QUESTION_SAMPLES = 16
+"""Partner hands sampled to choose the question worth asking."""
+QUESTION_PLAYS = 16
+"""Best plays (before verification) weighed when choosing the question."""
+
 # How much a card is worth keeping: wilds and Deploy/Lock are the scarcest.
 CARD_VALUE = {"wild": 6.0, "deploy_lock": 5.0, "swap": 3.0, "either_rotate": 3.0,
               "cw_rotate": 2.0, "acw_rotate": 2.0, "platform_hold": 1.0}
@@ -187,8 +194,15 @@ class _Probe:
     __slots__ = ("cards", "command", "args", "role", "verifier", "holds", "option")
 
 
-def greedy_fast(world) -> Any:
-    """Same choice as `greedy(world, _fast_view(world))`, scored from `play_groups()`."""
+def _can_verify(hand: list[str], command: str) -> bool:
+    return any(command in A.CARD_COMMANDS[c] for c in hand)
+
+
+def greedy_fast(world, seen_hands: bool = False) -> Any:
+    """Same choice as `greedy(world, _fast_view(world))`, scored from `play_groups()`.
+
+    `seen_hands`: in a sampled world, price a manual override by whether the verifier's
+    (sampled) hand can verify, as a pair that asked the right question would know."""
     groups = world.play_groups()
     if not groups:
         return _greedy(_fast_view(world), world.legal_actions(), world.pending.kind,
@@ -212,7 +226,11 @@ def greedy_fast(world) -> Any:
                     probe.args, probe.role, probe.verifier, probe.option = args, role, v, opt
                     probe.holds = h if opt != "cycle" else ()
                     value = play_value(view, probe, role_ability if role else None, memo)
-                    if players > 1:
+                    if players > 1 and seen_hands:
+                        verifier = v if v >= 0 else 1 - seat
+                        if not _can_verify(world.hands[verifier], cmd):
+                            value -= OVERRIDE
+                    elif players > 1:
                         if asked and asked["command"] == cmd:
                             value -= 0.0 if asked["answer"] else 2.0
                         else:
@@ -245,10 +263,52 @@ class PartnerBot:
         return choice
 
 
+def best_question(obs: Observation, rng: Rng) -> Any:
+    """The question whose answer helps most: for hands sampled from the view, the best
+    play after hearing yes or no, weighed by how often each answer comes; the question
+    about the plainly best play when nothing beats it. None when no question is open."""
+    asks = [a for a in obs.legal if isinstance(a, A.Ask)]
+    if not asks:
+        return None
+    view, content = obs.view, obs.content
+    memo: dict = {}
+    plays = sorted(((play_value(view, a, _ability(view, a, content), memo), a)
+                    for a in obs.legal if isinstance(a, A.Play)), key=lambda x: -x[0])
+    plays = plays[:QUESTION_PLAYS]
+    if not plays:
+        return asks[0]
+    hands = []
+    for _ in range(QUESTION_SAMPLES):
+        world = A.determinize(view, content, Rng(rng.next_u64()))
+        hands.append(world.hands)
+    seat = view["seat"]
+
+    def verifier_of(play, ask_seat):
+        if play.verifier >= 0:
+            return play.verifier
+        return 1 - seat if len(view["hand_sizes"]) == 2 else ask_seat
+
+    best_ask, best_gain = None, float("-inf")
+    for ask in asks:
+        yes = [h for h in hands if _can_verify(h[ask.seat], ask.command)]
+        no = [h for h in hands if not _can_verify(h[ask.seat], ask.command)]
+        gain = 0.0
+        for group in (yes, no):
+            if not group:
+                continue
+            top = max(v - OVERRIDE * sum(not _can_verify(h[verifier_of(p, ask.seat)],
+                                                         p.command) for h in group) / len(group)
+                      for v, p in plays)
+            gain += top * len(group) / len(hands)
+        if gain > best_gain + 1e-9:
+            best_ask, best_gain = ask, gain
+    return best_ask
+
+
 def _rollout(world, limit: int = 400) -> tuple[bool, int]:
     steps = 0
     while not world.is_over and steps < limit:
-        world.apply(greedy_fast(world))
+        world.apply(greedy_fast(world, seen_hands=True))
         steps += 1
     out = world.result
     return (bool(out and out.won), out.score if out else 0)
@@ -326,8 +386,10 @@ class SolverBot:
         view = obs.view
         kind = obs.pending.kind
         if kind == "command" and view["asked"] is None and len(view["hand_sizes"]) > 1:
-            # Asking is free information that the samples cannot value: always ask first.
-            return PartnerBot(self.seat, self.rng).choose(obs)
+            # Asking is free: ask the question whose answer changes the best play most.
+            ask = best_question(obs, self.rng)
+            if ask is not None:
+                return ask
         if kind not in ("command", "unlock", "lock_extra", "return_module", "may_deploy"):
             return greedy(obs)
         hints = hint(obs, self.rollouts, self.top_k, min(self.budget, obs.budget_s),
