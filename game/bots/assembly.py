@@ -305,6 +305,24 @@ def best_question(obs: Observation, rng: Rng) -> Any:
     return best_ask
 
 
+class EasyPartnerBot(PartnerBot):
+    """The partner with a person's slips: sometimes it does not ask, and now and then it
+    plays a good-looking card that is not the best one."""
+
+    name = "easy"
+    SLIP = 0.25
+
+    def choose(self, obs: Observation) -> Any:
+        kind = obs.pending.kind
+        if kind != "command" or len(obs.legal) == 1 or self.rng.below(100) >= self.SLIP * 100:
+            return super().choose(obs)
+        view, content = obs.view, obs.content
+        memo: dict = {}
+        plays = sorted((a for a in obs.legal if isinstance(a, A.Play)),
+                       key=lambda a: -play_value(view, a, _ability(view, a, content), memo))
+        return self.rng.choice(plays[:5]) if plays else super().choose(obs)
+
+
 def _rollout(world, limit: int = 400) -> tuple[bool, int]:
     steps = 0
     while not world.is_over and steps < limit:
@@ -397,7 +415,7 @@ class SolverBot:
         return hints[0]["action"]
 
 
-BOTS = {"random": UniformRandomBot, "easy": PartnerBot, "normal": PartnerBot,
+BOTS = {"random": UniformRandomBot, "easy": EasyPartnerBot, "normal": PartnerBot,
         "hard": SolverBot}
 ALIASES = {"partner": "normal", "solver": "hard"}
 """Level names of earlier versions, still found in saves."""

@@ -24,7 +24,7 @@ from game.engines.common.rng import Rng
 
 CANDIDATES = 3
 WORLDS = 6
-HORIZON = 2
+HORIZON = 99
 """Disaster Phases a rollout looks past before the position is valued."""
 MARGIN = 60.0
 """A normal-plan score this far ahead of the rest needs no search (a win, a jump...)."""
