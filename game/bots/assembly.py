@@ -20,6 +20,8 @@ from game.engines import assembly as A
 from game.engines.assembly import board
 from game.engines.common.rng import Rng
 
+SCHEDULE = ((5, 4), (5, 2), (10, None))
+"""The hard bot's rounds of rollouts: 8 candidates, the best 4, then the best 2."""
 OVERRIDE = 2.0
 """What a manual override costs (the verifier loses a card), in play-value points."""
 QUESTION_SAMPLES = 16
@@ -342,13 +344,16 @@ def _fast_view(world) -> dict:
 
 
 def hint(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: int = 0,
-         seat: int | None = None) -> list[dict]:
+         seat: int | None = None, schedule: tuple | None = None) -> list[dict]:
     """Estimate each candidate action's win probability by seeded Monte Carlo.
 
     `source`: an Observation, or a game (observed for `seat`, by default the one to move).
     Hidden information is re-sampled from the deciding seat's view for every rollout;
     the same samples are used for every candidate (common random numbers), so differences
     come from the actions, not the luck of the draw. Stops early after `budget` seconds.
+    `schedule`: ((rollouts, keep), ...) rounds, each keeping only the `keep` best
+    candidates for the next (successive halving); by default one round of `rollouts`.
+    The candidates still in the last round come first in the answer.
     """
     obs = source if isinstance(source, Observation) else observe(A.GAME_ID, source, seat)
     view = obs.view
@@ -361,28 +366,39 @@ def hint(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: 
     else:
         candidates = list(actions[:top_k * 2])
     stats = {a: [0, 0, 0] for a in candidates}  # wins, samples, score
+
+    def rank(a):
+        s = stats[a]
+        return (-s[0] / max(1, s[1]), -s[2] / max(1, s[1]))
+
     start = time.perf_counter()
     base = Rng(seed * 1_000_003 + view["turn"])
-    out_of_time = False
-    for i in range(rollouts):
-        sample_rng = Rng(base.next_u64())
-        for a in candidates:
-            world = A.determinize(view, content, Rng(sample_rng.state))
-            world.apply(a)
-            won, score = _rollout(world)
-            s = stats[a]
-            s[0] += won
-            s[1] += 1
-            s[2] += score
-            if i and time.perf_counter() - start > budget:
-                out_of_time = True  # keep every candidate's first sample, then stop
-                break
-        if out_of_time:
-            break
+    alive = list(candidates)
+    done = 0
+    for count, keep in schedule or ((rollouts, None),):
+        for _ in range(count):
+            sample_rng = Rng(base.next_u64())
+            for a in alive:
+                world = A.determinize(view, content, Rng(sample_rng.state))
+                world.apply(a)
+                won, score = _rollout(world)
+                s = stats[a]
+                s[0] += won
+                s[1] += 1
+                s[2] += score
+            done += 1
+            if done > 1 and time.perf_counter() - start > budget:
+                break  # every candidate has its first samples; out of time
+        else:
+            if keep:
+                alive = sorted(alive, key=rank)[:keep]
+            continue
+        break
+    finalists = set(alive)
     out = [{"action": a, "text": a.to_text(), "win_rate": s[0] / max(1, s[1]),
             "mean_score": s[2] / max(1, s[1]), "samples": s[1]} for a, s in stats.items()
            if s[1]]
-    out.sort(key=lambda h: (-h["win_rate"], -h["mean_score"]))
+    out.sort(key=lambda h: (h["action"] not in finalists, -h["win_rate"], -h["mean_score"]))
     return out
 
 
@@ -392,10 +408,11 @@ class SolverBot:
     name = "solver"
     thinks = True  # about a second a move: tables run it off the UI thread (BotMover)
 
-    def __init__(self, seat: int, rng: Rng, rollouts: int = 8, top_k: int = 5,
-                 budget: float = 1.0):
+    def __init__(self, seat: int, rng: Rng, rollouts: int = 8, top_k: int = 8,
+                 budget: float = 1.0, schedule: tuple | None = SCHEDULE):
         self.seat, self.rng = seat, rng
         self.rollouts, self.top_k, self.budget = rollouts, top_k, budget
+        self.schedule = schedule
 
     def choose(self, obs: Observation) -> Any:
         actions = obs.legal
@@ -410,8 +427,8 @@ class SolverBot:
                 return ask
         if kind not in ("command", "unlock", "lock_extra", "return_module", "may_deploy"):
             return greedy(obs)
-        hints = hint(obs, self.rollouts, self.top_k, min(self.budget, obs.budget_s),
-                     seed=self.rng.next_u64())
+        hints = hint(obs, self.rollouts, self.top_k, min(self.budget, obs.budget_s) * 0.8,
+                     seed=self.rng.next_u64(), schedule=self.schedule)
         return hints[0]["action"]
 
 

@@ -42,6 +42,10 @@ def kind_of(uid: str) -> str:
     return uid.rsplit("_", 1)[0]
 
 
+_DISTANCES: dict[tuple[int, frozenset[str]], dict[str, dict[str, int]]] = {}
+"""Step counts by (ship graph, blocked doors): doors change rarely, decisions often."""
+
+
 class Table:
     """What the crew reads off the view for one decision."""
 
@@ -51,9 +55,19 @@ class Table:
         self.graph = graph
         self.crew = view["crew"]
         self.tokens = view["tokens"]
-        self.blocked = set(view["locked"]) | set(view["sealed"])
+        self.blocked = frozenset(view["locked"]) | frozenset(view["sealed"])
         self.items = view["items"]
-        self._dist: dict[str, dict[str, int]] = {}
+        key = (id(graph), self.blocked)
+        if len(_DISTANCES) > 256:
+            _DISTANCES.clear()
+        self._dist = _DISTANCES.setdefault(key, {})
+        self._carried: dict[str, list[str]] = {}
+        self._on_board: dict[str, list[str]] = {}
+        for uid, loc in self.items.items():
+            if loc.startswith("c:"):
+                self._carried.setdefault(loc, []).append(uid)
+            elif loc.startswith("s:"):
+                self._on_board.setdefault(kind_of(uid), []).append(loc[2:])
 
     def dist(self, a: str, b: str) -> int:
         d = self._dist.get(a)
@@ -62,8 +76,7 @@ class Table:
         return d.get(b, 30)
 
     def carried(self, seat: int) -> list[str]:
-        key = f"c:{seat}"
-        return [uid for uid, loc in self.items.items() if loc == key]
+        return self._carried.get(f"c:{seat}", [])
 
     def living(self) -> list[int]:
         return [s for s, c in enumerate(self.crew) if not c["dead"]]
@@ -109,9 +122,8 @@ class Table:
         return tuple(k for k in ("fire", "damage", "fault") if self.can_fix(seat, k))
 
     def nearest_item(self, here: str, kinds: tuple[str, ...]) -> str:
-        spots = [loc[2:] for uid, loc in self.items.items()
-                 if loc.startswith("s:") and kind_of(uid) in kinds]
-        return min(spots, key=lambda s: self.dist(here, s), default="")
+        spots = [s for k in kinds for s in self._on_board.get(k, ())]
+        return min(spots, key=lambda s: (self.dist(here, s), s), default="")
 
 
 class Crew:

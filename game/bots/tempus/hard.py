@@ -21,13 +21,14 @@ from game.bots.base import Observation
 from game.bots.tempus.crew import LIMIT, CrewBot
 from game.engines import tempus as T
 from game.engines.common.rng import Rng
+from game.engines.tempus import actions as A
 
 CANDIDATES = 3
-WORLDS = 6
+WORLDS = 8
 HORIZON = 99
 """Disaster Phases a rollout looks past before the position is valued."""
-MARGIN = 60.0
-"""A normal-plan score this far ahead of the rest needs no search (a win, a jump...)."""
+CLOSE = 15.0
+"""Normal-plan scores this close at a turn's first step are worth a search."""
 BUDGET_SHARE = 0.8
 
 
@@ -66,30 +67,55 @@ class HardCrewBot(CrewBot):
         if len(legal) == 1:
             return legal[0]
         scored = sorted(self.scores(obs), key=lambda x: -x[0])
-        if len(scored) == 1 or scored[0][0] - scored[1][0] >= MARGIN:
+        if not self._worth_searching(obs, scored):
             return self._pick_top(scored)
-        candidates = []
-        for value, action in scored:
-            if len(candidates) >= CANDIDATES:
-                break
-            if value > scored[0][0] - MARGIN:
-                candidates.append(action)
+        candidates = self._candidates(obs, scored)
         if len(candidates) == 1:
             return candidates[0]
         deadline = time.perf_counter() + obs.budget_s * BUDGET_SHARE
         totals = [0.0] * len(candidates)
-        for n in range(WORLDS):
-            if n and time.perf_counter() > deadline:
-                break
+        for _ in range(WORLDS):
             world_seed = self.rng.next_u64()
             play_seed = self.rng.next_u64()
-            for i, action in enumerate(candidates):
+            results = []
+            for action in candidates:
+                if time.perf_counter() > deadline:
+                    break
                 world = T.determinize(obs.view, obs.content, Rng(world_seed),
                                       self.memory.top, self.memory.drawn)
                 world.apply(action)
-                totals[i] += self._rollout(world, obs, Rng(play_seed))
+                results.append(self._rollout(world, obs, Rng(play_seed)))
+            if len(results) < len(candidates):
+                break  # out of time: a world only counts when every candidate played it
+            totals = [t + r for t, r in zip(totals, results, strict=True)]
         best = max(totals)
         return next(a for t, a in zip(totals, candidates, strict=True) if t >= best - 1e-9)
+
+    def _worth_searching(self, obs: Observation, scored: list) -> bool:
+        """The few decisions that shape a round: who goes first, whether to jump back
+        now, and a turn's first step when the plan's options are close."""
+        kind = obs.pending.kind
+        if kind == "choose_first_player":
+            return True
+        if kind != "turn":
+            return False
+        if any(isinstance(a, A.TimeJump) for _, a in scored):
+            return True
+        return scored[0][0] - scored[1][0] < CLOSE and not obs.view["t"][1]
+
+    def _candidates(self, obs: Observation, scored: list) -> list:
+        if obs.pending.kind == "choose_first_player":
+            return [a for _, a in scored]
+        out = [scored[0][1]]
+        jump = next((a for _, a in scored if isinstance(a, A.TimeJump)), None)
+        if jump is not None and jump not in out:
+            out.append(jump)
+        for _, action in scored[1:]:
+            if len(out) >= CANDIDATES:
+                break
+            if action not in out:
+                out.append(action)
+        return out
 
     def _pick_top(self, scored: list) -> Any:
         top = scored[0][0]

@@ -72,7 +72,8 @@ def test_solver_does_not_read_hidden_state(content):
 
 
 def test_solver_plays_a_full_game(content):
-    g = play_out(A.Setup(players=1, seed=100001), content, "hard", rollouts=2, top_k=2)
+    g = play_out(A.Setup(players=1, seed=100001), content, "hard", rollouts=2, top_k=2,
+                 schedule=None)
     assert g.is_over and g.result.score > 0
 
 
