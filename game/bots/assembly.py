@@ -20,8 +20,8 @@ from game.engines import assembly as A
 from game.engines.assembly import board
 from game.engines.common.rng import Rng
 
-SCHEDULE = ((5, 4), (5, 2), (10, None))
-"""The hard bot's rounds of rollouts: 8 candidates, the best 4, then the best 2."""
+PAIR_FACTOR = 2
+"""How many times more rollouts the hard bot runs when playing with partners."""
 OVERRIDE = 2.0
 """What a manual override costs (the verifier loses a card), in play-value points."""
 QUESTION_SAMPLES = 16
@@ -171,22 +171,29 @@ def _greedy(view: dict, actions, kind: str, content, asked: dict | None = None) 
     best, best_v = None, float("-inf")
     memo: dict = {}
     asked = view["asked"] if asked is None else asked
-    players = len(view["hand_sizes"])
     for a in actions:
         if not isinstance(a, A.Play):
             continue
-        v = play_value(view, a, _ability(view, a, content), memo)
-        if players > 1:
-            # Expected cost of a manual override (the partner loses a card).
-            if asked and asked["command"] == a.command:
-                v -= 0.0 if asked["answer"] else 2.0
-            else:
-                v -= 0.8
-            if asked and a.verifier >= 0 and a.verifier != asked["seat"] and asked["answer"]:
-                v -= 0.5
+        v = play_value(view, a, _ability(view, a, content), memo) - override_risk(view, a,
+                                                                                asked)
         if v > best_v:
             best, best_v = a, v
     return best
+
+
+def override_risk(view: dict, play, asked: dict | None = None) -> float:
+    """The expected cost of a manual override (the partner loses a card), from what the
+    question told (nothing in a solo game)."""
+    if len(view["hand_sizes"]) < 2:
+        return 0.0
+    asked = view["asked"] if asked is None else asked
+    if asked and asked["command"] == play.command:
+        risk = 0.0 if asked["answer"] else 2.0
+    else:
+        risk = 0.8
+    if asked and play.verifier >= 0 and play.verifier != asked["seat"] and asked["answer"]:
+        risk += 0.5
+    return risk
 
 
 class _Probe:
@@ -360,8 +367,10 @@ def hint(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: 
     actions = obs.legal
     content = obs.content
     if obs.pending.kind == "command":
+        memo: dict = {}
         ranked = sorted((a for a in actions if isinstance(a, A.Play)),
-                        key=lambda a: -play_value(view, a, _ability(view, a, content)))
+                        key=lambda a: -(play_value(view, a, _ability(view, a, content), memo)
+                                        - override_risk(view, a)))
         candidates = ranked[:top_k]
     else:
         candidates = list(actions[:top_k * 2])
@@ -408,8 +417,8 @@ class SolverBot:
     name = "solver"
     thinks = True  # about a second a move: tables run it off the UI thread (BotMover)
 
-    def __init__(self, seat: int, rng: Rng, rollouts: int = 8, top_k: int = 8,
-                 budget: float = 1.0, schedule: tuple | None = SCHEDULE):
+    def __init__(self, seat: int, rng: Rng, rollouts: int = 8, top_k: int = 5,
+                 budget: float = 1.0, schedule: tuple | None = None):
         self.seat, self.rng = seat, rng
         self.rollouts, self.top_k, self.budget = rollouts, top_k, budget
         self.schedule = schedule
@@ -427,7 +436,12 @@ class SolverBot:
                 return ask
         if kind not in ("command", "unlock", "lock_extra", "return_module", "may_deploy"):
             return greedy(obs)
-        hints = hint(obs, self.rollouts, self.top_k, min(self.budget, obs.budget_s) * 0.8,
+        rollouts, top_k = self.rollouts, self.top_k
+        if len(view["hand_sizes"]) > 1:
+            # A pair's games are longer and their hands hidden: noisier rollouts, and more
+            # plays worth a look once the question's answer is in.
+            rollouts, top_k = rollouts * PAIR_FACTOR, top_k + 3
+        hints = hint(obs, rollouts, top_k, min(self.budget, obs.budget_s) * 0.8,
                      seed=self.rng.next_u64(), schedule=self.schedule)
         return hints[0]["action"]
 

@@ -26,9 +26,9 @@ from game.engines.common.rng import Rng
 from game.engines.law404 import actions as A
 from game.engines.law404 import robots
 
-CANDIDATES = 6
-WORLDS = 6
-NEXT_PLANS = 24
+CANDIDATES = 5
+WORLDS = 5
+NEXT_PLANS = 16
 """Programs tried for the turn after, on the hand a sampled world deals."""
 FOLLOW_UP_WORLDS = 6
 BUDGET_SHARE = 0.8
@@ -42,7 +42,7 @@ class HardBot(NormalBot):
     def decide_program(self, obs: Observation) -> Any:
         deadline = time.perf_counter() + obs.budget_s * BUDGET_SHARE
         first = self.sample(obs)
-        scored = self.program_scores(obs, first)
+        scored = self.program_scores(obs, first)  # every program, not a sample
         if A.UseChip() in obs.legal and self.chip_pays(obs, first, scored):
             return A.UseChip()
         candidates = [plan for _, plan in scored[:CANDIDATES]]

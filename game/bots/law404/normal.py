@@ -222,8 +222,9 @@ class Planner:
 
 class NormalBot(Planner):
     name = "normal"
-    LOOKED_AT: int | None = None
-    """Programs tried per decision (None: every one)."""
+    LOOKED_AT: int | None = 120
+    """Programs tried per decision, a random sample when the hand allows more (a hand
+    of five allows 160 distinct ones on average, 250 at the 95th percentile)."""
 
     def choose(self, obs: Observation) -> Any:
         legal = obs.legal

@@ -52,7 +52,7 @@ def run_own(world: Game, seat: int, acts: list[str], first_round: int, policy: P
         st["round"] = min(first_round + offset, 2)
         robots.start_action(world, seat, act)
         settle(world, policy)
-        done(world)
+    done(world)  # once the cards are played: what held in between rarely matters
     if resolve_event and st["over"] is None:
         events.resolve_event(world)
         done(world)
@@ -88,10 +88,14 @@ def completions(content, hand: list[str], program: list[list[str]], board=None,
     best: dict[tuple[str, ...], tuple[int, tuple]] = {}
     cards = content.action_cards
     fixed = [act_of(content, c, s) for c, s in program]
+    keys: dict[tuple[str, ...], tuple[str, ...]] = {}
     for picked in permutations(free, slots):
         for sides in product(SIDES, repeat=slots):
             acts = tuple(act_of(content, c, s) for c, s in zip(picked, sides, strict=True))
-            key = acts if board is None else _effective(board, room, fixed + list(acts))
+            key = keys.get(acts)
+            if key is None:
+                key = keys[acts] = acts if board is None else _effective(board, room,
+                                                                         fixed + list(acts))
             rank = sum(cards[c].priority for c in picked)
             if key not in best or rank < best[key][0]:
                 best[key] = (rank, tuple(zip(picked, sides, strict=True)))
