@@ -20,8 +20,9 @@ from game.engines import assembly as A
 from game.engines.assembly import board
 from game.engines.common.rng import Rng
 
-PAIR_FACTOR = 2
-"""How many times more rollouts the hard bot runs when playing with partners."""
+SCHEDULE = ((8, 3), (16, None))
+"""The hard bot's rollouts: 8 for each of 8 candidates, then 16 more for the best 3."""
+PAIR_SCHEDULE = ((8, 4), (12, None))
 OVERRIDE = 2.0
 """What a manual override costs (the verifier loses a card), in play-value points."""
 QUESTION_SAMPLES = 16
@@ -417,8 +418,8 @@ class SolverBot:
     name = "solver"
     thinks = True  # about a second a move: tables run it off the UI thread (BotMover)
 
-    def __init__(self, seat: int, rng: Rng, rollouts: int = 8, top_k: int = 5,
-                 budget: float = 1.0, schedule: tuple | None = None):
+    def __init__(self, seat: int, rng: Rng, rollouts: int = 8, top_k: int = 8,
+                 budget: float = 1.0, schedule: tuple | None = SCHEDULE):
         self.seat, self.rng = seat, rng
         self.rollouts, self.top_k, self.budget = rollouts, top_k, budget
         self.schedule = schedule
@@ -436,13 +437,12 @@ class SolverBot:
                 return ask
         if kind not in ("command", "unlock", "lock_extra", "return_module", "may_deploy"):
             return greedy(obs)
-        rollouts, top_k = self.rollouts, self.top_k
-        if len(view["hand_sizes"]) > 1:
-            # A pair's games are longer and their hands hidden: noisier rollouts, and more
-            # plays worth a look once the question's answer is in.
-            rollouts, top_k = rollouts * PAIR_FACTOR, top_k + 3
-        hints = hint(obs, rollouts, top_k, min(self.budget, obs.budget_s) * 0.8,
-                     seed=self.rng.next_u64(), schedule=self.schedule)
+        top_k, schedule = self.top_k, self.schedule
+        if len(view["hand_sizes"]) > 1 and schedule is SCHEDULE:
+            # Once the question is answered, more plays are worth a look with partners.
+            top_k, schedule = top_k + 3, PAIR_SCHEDULE
+        hints = hint(obs, self.rollouts, top_k, min(self.budget, obs.budget_s) * 0.8,
+                     seed=self.rng.next_u64(), schedule=schedule)
         return hints[0]["action"]
 
 

@@ -222,7 +222,8 @@ class Planner:
 
 class NormalBot(Planner):
     name = "normal"
-    LOOKED_AT: int | None = 120
+    thinks = True  # tens of milliseconds for a program: off the UI thread, no frame hitch
+    LOOKED_AT: int | None = 100
     """Programs tried per decision, a random sample when the hand allows more (a hand
     of five allows 160 distinct ones on average, 250 at the 95th percentile)."""
 
