@@ -79,11 +79,6 @@ def _game_factory(game_id: str, content: Any, options: dict | None = None):
     return start
 
 
-def bot_factory(game_id: str, bot_level: str) -> Any:
-    """The bot factory for `bot_level` (old names too); LookupError names the levels."""
-    return registry.bot_factory(game_id, bot_level)
-
-
 def play_out(game_id: str, game: Any, bots: list, budget_s: float = BUDGET_S,
              timed: Any = None) -> int:
     """Play `game` to its end, each seat's decisions made by `bots[seat]` from an
@@ -128,7 +123,7 @@ def simulate(game_id: str, games: int, seed: int, players: int | None = None,
     report = SimReport(game_id, games, players, bot_level, seed, coop=info.coop,
                        wins=[0.0] * players, options=dict(options or {}))
     new = _game_factory(game_id, content, options)
-    make_bot = bot_factory(game_id, bot_level)
+    make_bot = registry.bot_factory(game_id, bot_level)  # LookupError names the levels
     if options:
         new(players, seed)  # an impossible setup fails once, here, with the engine's reason
     start = time.perf_counter()
