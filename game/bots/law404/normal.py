@@ -145,15 +145,33 @@ class Planner:
 
     def program_scores(self, obs: Observation, world: L.Game, limit: int | None = None
                        ) -> list[tuple[float, tuple]]:
-        """(value, plan) for every distinct way to finish the program, best first."""
+        """(value, plan) for every distinct way to finish the program, best first. With a
+        `limit`, when there are more: the first two cards of each are tried first, and
+        only the best openings are played out to the end."""
         ev = self.evaluator(obs)
         mine = obs.view["private"]
         prefix = [list(slot) for slot in mine["program"]]
         plans = completions(obs.content, mine["hand"], prefix, ev.board,
                             obs.view["room"][self.seat])
-        if limit is not None and len(plans) > limit:
-            plans = self.rng.sample(plans, limit)
+        if limit is not None and len(plans) > limit and not prefix:
+            plans = self._best_openings(obs, world, plans, limit)
         return self.plan_values(obs, world, plans, prefix)
+
+    def _best_openings(self, obs: Observation, world: L.Game, plans: list,
+                       limit: int) -> list:
+        """The plans starting with the best-valued two-card openings, at most `limit`."""
+        by_opening: dict[tuple, list] = {}
+        for plan in plans:
+            by_opening.setdefault(plan[:2], []).append(plan)
+        openings = self.plan_values(obs, world, list(by_opening))
+        kept: list = []
+        budget = limit - len(openings)
+        for _, opening in openings:
+            more = by_opening[opening]
+            if kept and len(kept) + len(more) > budget:
+                break
+            kept += more
+        return kept
 
     def plan_values(self, obs: Observation, world: L.Game, plans: list,
                     prefix: list | None = None) -> list[tuple[float, tuple]]:
