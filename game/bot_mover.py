@@ -1,9 +1,10 @@
 """Bots' turns at a table: quick bots move at once, bots that think move from a thread.
 
-A bot that declares `thinks = True` (the Assembly solver, ~1 s a move) decides on a copy
-of the game on a worker thread, so the table keeps drawing and answering the mouse while
-it thinks. The move it finds is applied on the UI thread through the session, and only
-if the game has not changed meanwhile (an undo, say); otherwise it thinks again.
+A bot that declares `thinks = True` (a hard bot, up to a second a move) decides on a
+worker thread, so the table keeps drawing and answering the mouse while it thinks; what it
+is given, an Observation, is already a snapshot, so the game itself is never shared. The
+move it finds is applied on the UI thread through the session, and only if the game has
+not changed meanwhile (an undo, say); otherwise it thinks again.
 """
 
 from __future__ import annotations
@@ -31,9 +32,9 @@ class BotMover:
             return []
         bot = session.bot_for(seat)
         if not getattr(bot, "thinks", False):
-            return session.apply(bot.choose(session.game))
+            return session.apply(bot.choose(session.observe(seat)))
         if not self._job.is_for(session.version):  # none yet, or the game moved on
-            self._job.submit(session.version, bot.choose, session.game_copy())
+            self._job.submit(session.version, bot.choose, session.observe(seat))
             return None
         done, action = self._job.poll(session.version)
         return session.apply(action) if done else None

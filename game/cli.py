@@ -1,5 +1,5 @@
 """Command line: `starboard` (the app), `--smoke`, `--selfcheck`, `replay`, `simulate`,
-`validate-levels`.
+`tournament`, `validate-levels`.
 
 Imports stay inside each command so `--smoke` and the app start without loading engines
 they do not need.
@@ -47,6 +47,22 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--variant", action="append", default=[], metavar="VARIANT",
                    help="a variant to play with; repeat for several")
     s.add_argument("--json", action="store_true")
+
+    t = sub.add_parser("tournament", help="bot levels against (or, co-op, with) each other, "
+                                          "seats rotated; win shares and decision latency")
+    t.add_argument("--game", required=True, choices=["law404", "assembly", "tempus"])
+    t.add_argument("--players", type=int)
+    t.add_argument("--games", type=int, default=100)
+    t.add_argument("--seats", default="normal", metavar="LEVEL,LEVEL,...",
+                   help="a level per seat (e.g. hard,random,random,random), or one for all")
+    t.add_argument("--difficulty", help="a difficulty the game offers (e.g. hero)")
+    t.add_argument("--variant", action="append", default=[], metavar="VARIANT",
+                   help="a variant to play with; repeat for several")
+    t.add_argument("--seed", type=int, default=1)
+    t.add_argument("--budget", type=float, default=1.0, metavar="SECONDS",
+                   help="thinking time a bot may take per decision (default 1.0)")
+    t.add_argument("--progress", action="store_true", help="count finished games on stderr")
+    t.add_argument("--json", action="store_true")
 
     v = sub.add_parser("validate-levels",
                        help="load every file under levels/, deal a test game, report problems")
@@ -134,6 +150,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0 if report.errors == 0 else 1
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from game.bots.tournament import format_report, setup_options, tournament
+    from game.engines.common.errors import ContentError, RuleError
+
+    def progress(done: int, total: int) -> None:
+        print(f"{done}/{total}", file=sys.stderr, flush=True)
+
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    try:
+        report = tournament(args.game, args.players, args.games, seats, args.seed,
+                            setup_options(args.difficulty, args.variant), args.budget,
+                            progress if args.progress else None)
+    except (LookupError, ContentError, RuleError, ValueError) as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    print(json.dumps(report) if args.json else format_report(report))
+    return 0 if report["errors"] == 0 else 1
+
+
 def cmd_validate_levels(args: argparse.Namespace) -> int:
     """Load each game's content and deal it a test game; print every problem, one a line.
 
@@ -191,6 +226,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_replay(args)
     if args.command == "simulate":
         return cmd_simulate(args)
+    if args.command == "tournament":
+        return cmd_tournament(args)
     if args.command == "validate-levels":
         return cmd_validate_levels(args)
     if args.selfcheck:

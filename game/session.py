@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.bots.base import DEFAULT_LEVEL, Observation, observe
 from game.engines import registry
 from game.engines.common.actions import Event
 from game.engines.common.errors import SaveError
@@ -21,7 +22,7 @@ from game.saves import SaveSlots
 @dataclass
 class Seat:
     kind: str = "human"   # "human" or "bot"
-    level: str = "random"
+    level: str = DEFAULT_LEVEL
     name: str = ""
 
     @property
@@ -144,29 +145,31 @@ class GameSession:
         return events
 
     def bot_for(self, seat: int) -> Any:
-        """The bot playing `seat` (made on first use, at the seat's level)."""
+        """The bot playing `seat` (made on first use, at the seat's level; a level this
+        version does not know plays at the default level)."""
         bot = self._bots.get(seat)
         if bot is None:
             level = self.seats[seat].level
-            factories = registry.bots(self.game_id)
-            bot = factories.get(level, factories["random"])(seat, self._bot_rng.fork())
+            try:
+                factory = registry.bot_factory(self.game_id, level)
+            except LookupError:
+                factory = registry.bot_factory(self.game_id,
+                                               registry.default_bot_level(self.game_id))
+            bot = factory(seat, self._bot_rng.fork())
             self._bots[seat] = bot
         return bot
+
+    def observe(self, seat: int | None = None) -> Observation:
+        """What `seat` (by default the one to move) may know now: a snapshot a bot can
+        think about on another thread."""
+        return observe(self.game_id, self.game, seat)
 
     def bot_move(self) -> list[Event]:
         """The bot whose turn it is moves now (the caller waits while it thinks)."""
         seat = self.pending_seat()
         if seat is None:
             return []
-        return self.apply(self.bot_for(seat).choose(self.game))
-
-    def game_copy(self) -> Any:
-        """An independent copy of the game, for a bot to think about on another thread."""
-        clone = getattr(self.game, "clone", None)
-        if clone is not None:
-            return clone(fast=False)
-        eng = registry.engine(self.game_id)
-        return eng.from_dict(self.game.to_dict(), registry.content(self.game_id))
+        return self.apply(self.bot_for(seat).choose(self.observe(seat)))
 
     def undo(self) -> bool:
         if not self.game.can_undo:

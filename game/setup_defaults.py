@@ -21,9 +21,6 @@ from typing import Any
 from game.engines import registry
 
 FILE = "last_setups.json"
-#: The best level each game's bots play quickly today, until the bots work gives the
-#: registry its own `default_bot_level` (then that one wins: see `default_bot_level`).
-QUICK_LEVELS = {"assembly": "partner", "law404": "greedy", "tempus": "crew"}
 MAX_NAME = 24
 
 
@@ -32,22 +29,21 @@ def setups_path(home: Path) -> Path:
 
 
 def default_bot_level(game_id: str, levels) -> str:
-    """The level a new bot seat starts at: one worth playing against, never "random" when
-    the game has anything better. `levels` are the levels this build offers."""
+    """The level a new bot seat starts at: the registry's ("normal"), or, in a game whose
+    bots lack it, the first of `levels` (the ones this screen offers) that is not random."""
     levels = list(levels)
-    chosen = None
-    from_registry = getattr(registry, "default_bot_level", None)
-    if callable(from_registry):
-        try:
-            chosen = from_registry(game_id)
-        except (LookupError, TypeError, ValueError):
-            chosen = None
-    if chosen not in levels:
-        chosen = QUICK_LEVELS.get(game_id)
+    chosen = registry.default_bot_level(game_id)
     if chosen in levels:
         return chosen
     return next((level for level in levels if level != "random"), levels[0] if levels else
                 "random")
+
+
+def remembered_bot_level(game_id: str, level: str, levels) -> str:
+    """A level from an earlier setup as offered today: an old name ("greedy", "solver")
+    becomes the level it stands for; one no longer offered gives the default."""
+    current = registry.canonical_bot_level(game_id, level)
+    return current if current in list(levels) else default_bot_level(game_id, levels)
 
 
 def clean_setup(data: Any) -> dict:

@@ -8,6 +8,8 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.bots.base import BUDGET_S, observe
+from game.bots.random_bot import play_uniform
 from game.engines import registry
 from game.engines.common.rng import Rng
 
@@ -98,28 +100,37 @@ def _game_factory(game_id: str, content: Any, options: dict | None = None):
     return start
 
 
-def bot_factory(game_id: str, bot_level: str) -> Any:
-    """The bot class (or factory) for `bot_level`; LookupError names the levels there are."""
-    factories = registry.bots(game_id)
-    if bot_level not in factories:
-        raise LookupError(f'No "{bot_level}" bot for {game_id}; choose from {", ".join(factories)}.')
-    return factories[bot_level]
-
-
-def play_one(start: Any, make_bot: Any, players: int, seed: int) -> tuple[Any, int]:
-    """One whole game from `start(players, seed)`, every seat played by `make_bot`."""
-    game = start(players, seed)
-    bot_rng = Rng(seed ^ 0x5EED)
-    bots = [make_bot(s, bot_rng.fork()) for s in range(max(players, 1))]
+def play_out(game_id: str, game: Any, bots: list, budget_s: float = BUDGET_S,
+             timed: Any = None) -> int:
+    """Play `game` to its end, each seat's decisions made by `bots[seat]` from an
+    Observation; returns how many actions it took. `timed(seat, seconds)`, if given, hears
+    how long each decision took (observing included: what a table would wait)."""
     apply = game.apply
-    only = bots[0] if len(bots) == 1 else None  # one seat: no need to ask whose turn it is
     actions = 0
     while not game.is_over:
         if actions >= MAX_ACTIONS:
             raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
-        apply((only or bots[game.pending.seat]).choose(game))
+        seat = game.pending.seat
+        bot = bots[seat] if seat < len(bots) else bots[0]
+        if getattr(bot, "uniform", False):
+            apply(play_uniform(game, bot.rng))
+        else:
+            start = time.perf_counter()
+            action = bot.choose(observe(game_id, game, seat, budget_s))
+            if timed is not None:
+                timed(seat, time.perf_counter() - start)
+            apply(action)
         actions += 1
-    return game, actions
+    return actions
+
+
+def play_one(start: Any, make_bot: Any, players: int, seed: int,
+             game_id: str = "") -> tuple[Any, int]:
+    """One whole game from `start(players, seed)`, every seat played by `make_bot`."""
+    game = start(players, seed)
+    bot_rng = Rng(seed ^ 0x5EED)
+    bots = [make_bot(s, bot_rng.fork()) for s in range(max(players, 1))]
+    return game, play_out(game_id, game, bots)
 
 
 def simulate(game_id: str, games: int, seed: int, players: int | None = None,
@@ -134,13 +145,13 @@ def simulate(game_id: str, games: int, seed: int, players: int | None = None,
     report = SimReport(game_id, games, players, bot_level, seed, coop=info.coop,
                        wins=[0.0] * players, options=dict(options or {}))
     new = _game_factory(game_id, content, options)
-    make_bot = bot_factory(game_id, bot_level)
+    make_bot = registry.bot_factory(game_id, bot_level)  # LookupError names the levels
     if options:
         new(players, seed)  # an impossible setup fails once, here, with the engine's reason
     start = time.perf_counter()
     for i in range(games):
         try:
-            game, n = play_one(new, make_bot, players, seed + i)
+            game, n = play_one(new, make_bot, players, seed + i, game_id)
         except Exception:  # noqa: BLE001 - every failure is counted and the first one shown
             report.errors += 1
             if report.first_error is None:

@@ -1,11 +1,12 @@
 """Assembly bots: uniform random, an honest partner heuristic, and a Monte Carlo hint solver.
 
-Every bot decides from `game.view_for(seat)` and `game.legal_actions()`. The solver samples
-complete games consistent with that view (`assembly.determinize`), so it never reads the
-true deck order, the partner's hand or the face-down module stack.
+Every bot decides from an Observation (game.bots.base): its seat's view and the legal
+actions. The solver samples complete games consistent with that view
+(`assembly.determinize`), so it never reads the true deck order, the partner's hand or the
+face-down module stack.
 
-    BOTS["solver"](seat, rng).choose(game)
-    hint(game, rollouts=16)  ->  [{"action": ..., "text": ..., "win_rate": ..., "samples": n}]
+    BOTS["hard"](seat, rng).choose(observe("assembly", game))
+    hint(obs, rollouts=16)  ->  [{"action": ..., "text": ..., "win_rate": ..., "samples": n}]
 """
 
 from __future__ import annotations
@@ -13,9 +14,21 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from game.bots.base import Observation, observe
+from game.bots.random_bot import UniformRandomBot
 from game.engines import assembly as A
 from game.engines.assembly import board
 from game.engines.common.rng import Rng
+
+SCHEDULE = ((8, 3), (16, None))
+"""The hard bot's rollouts: 8 for each of 8 candidates, then 16 more for the best 3."""
+PAIR_SCHEDULE = ((8, 4), (12, None))
+OVERRIDE = 2.0
+"""What a manual override costs (the verifier loses a card), in play-value points."""
+QUESTION_SAMPLES = 16
+"""Partner hands sampled to choose the question worth asking."""
+QUESTION_PLAYS = 16
+"""Best plays (before verification) weighed when choosing the question."""
 
 # How much a card is worth keeping: wilds and Deploy/Lock are the scarcest.
 CARD_VALUE = {"wild": 6.0, "deploy_lock": 5.0, "swap": 3.0, "either_rotate": 3.0,
@@ -143,35 +156,45 @@ def choose_option(view: dict, options: list[str], kind: str) -> str:
     return real[0] if real else options[0]
 
 
-def greedy(game, view: dict | None = None, asked: dict | None = None) -> Any:
-    """The partner heuristic on one decision."""
-    seat = game.pending.seat
-    view = view if view is not None else game.view_for(seat)
-    actions = game.legal_actions()
+def greedy(source, view: dict | None = None, asked: dict | None = None) -> Any:
+    """The partner heuristic on one decision, from an Observation (or, for tools and
+    tests, a game: it is observed first for the seat to move)."""
+    obs = source if isinstance(source, Observation) else observe(A.GAME_ID, source)
+    return _greedy(obs.view if view is None else view, obs.legal, obs.pending.kind,
+                   obs.content, asked)
+
+
+def _greedy(view: dict, actions, kind: str, content, asked: dict | None = None) -> Any:
     if len(actions) == 1:
         return actions[0]
-    if game.pending.kind != "command":
-        return A.Choose(choose_option(view, [a.option for a in actions], game.pending.kind))
-    content = game.content
+    if kind != "command":
+        return A.Choose(choose_option(view, [a.option for a in actions], kind))
     best, best_v = None, float("-inf")
     memo: dict = {}
     asked = view["asked"] if asked is None else asked
-    players = len(view["hand_sizes"])
     for a in actions:
         if not isinstance(a, A.Play):
             continue
-        v = play_value(view, a, _ability(view, a, content), memo)
-        if players > 1:
-            # Expected cost of a manual override (the partner loses a card).
-            if asked and asked["command"] == a.command:
-                v -= 0.0 if asked["answer"] else 2.0
-            else:
-                v -= 0.8
-            if asked and a.verifier >= 0 and a.verifier != asked["seat"] and asked["answer"]:
-                v -= 0.5
+        v = play_value(view, a, _ability(view, a, content), memo) - override_risk(view, a,
+                                                                                asked)
         if v > best_v:
             best, best_v = a, v
     return best
+
+
+def override_risk(view: dict, play, asked: dict | None = None) -> float:
+    """The expected cost of a manual override (the partner loses a card), from what the
+    question told (nothing in a solo game)."""
+    if len(view["hand_sizes"]) < 2:
+        return 0.0
+    asked = view["asked"] if asked is None else asked
+    if asked and asked["command"] == play.command:
+        risk = 0.0 if asked["answer"] else 2.0
+    else:
+        risk = 0.8
+    if asked and play.verifier >= 0 and play.verifier != asked["seat"] and asked["answer"]:
+        risk += 0.5
+    return risk
 
 
 class _Probe:
@@ -181,11 +204,19 @@ class _Probe:
     __slots__ = ("cards", "command", "args", "role", "verifier", "holds", "option")
 
 
-def greedy_fast(world) -> Any:
-    """Same choice as `greedy(world, _fast_view(world))`, scored from `play_groups()`."""
+def _can_verify(hand: list[str], command: str) -> bool:
+    return any(command in A.CARD_COMMANDS[c] for c in hand)
+
+
+def greedy_fast(world, seen_hands: bool = False) -> Any:
+    """Same choice as `greedy(world, _fast_view(world))`, scored from `play_groups()`.
+
+    `seen_hands`: in a sampled world, price a manual override by whether the verifier's
+    (sampled) hand can verify, as a pair that asked the right question would know."""
     groups = world.play_groups()
     if not groups:
-        return greedy(world, _fast_view(world))
+        return _greedy(_fast_view(world), world.legal_actions(), world.pending.kind,
+                       world.content)
     view = _fast_view(world)
     seat = view["seat"]
     role_id = world.roles[seat]
@@ -205,7 +236,11 @@ def greedy_fast(world) -> Any:
                     probe.args, probe.role, probe.verifier, probe.option = args, role, v, opt
                     probe.holds = h if opt != "cycle" else ()
                     value = play_value(view, probe, role_ability if role else None, memo)
-                    if players > 1:
+                    if players > 1 and seen_hands:
+                        verifier = v if v >= 0 else 1 - seat
+                        if not _can_verify(world.hands[verifier], cmd):
+                            value -= OVERRIDE
+                    elif players > 1:
                         if asked and asked["command"] == cmd:
                             value -= 0.0 if asked["answer"] else 2.0
                         else:
@@ -218,16 +253,6 @@ def greedy_fast(world) -> Any:
     return best
 
 
-class RandomBot:
-    name = "random"
-
-    def __init__(self, seat: int, rng: Rng):
-        self.seat, self.rng = seat, rng
-
-    def choose(self, game) -> Any:
-        return game.random_action(self.rng)
-
-
 class PartnerBot:
     """Plays its own hidden hand honestly: asks about the command it wants, then plays."""
 
@@ -236,22 +261,82 @@ class PartnerBot:
     def __init__(self, seat: int, rng: Rng):
         self.seat, self.rng = seat, rng
 
-    def choose(self, game) -> Any:
-        view = game.view_for(game.pending.seat)
-        choice = greedy(game, view)
+    def choose(self, obs: Observation) -> Any:
+        view = obs.view
+        choice = greedy(obs)
         if isinstance(choice, A.Play) and view["asked"] is None and len(view["hand_sizes"]) > 1 \
-                and game.pending.kind == "command":
+                and obs.pending.kind == "command":
             target = (view["active"] + 1) % len(view["hand_sizes"])
             ask = A.Ask(target, choice.command)
-            if ask in game.legal_actions():
+            if ask in obs.legal:
                 return ask
         return choice
+
+
+def best_question(obs: Observation, rng: Rng) -> Any:
+    """The question whose answer helps most: for hands sampled from the view, the best
+    play after hearing yes or no, weighed by how often each answer comes; the question
+    about the plainly best play when nothing beats it. None when no question is open."""
+    asks = [a for a in obs.legal if isinstance(a, A.Ask)]
+    if not asks:
+        return None
+    view, content = obs.view, obs.content
+    memo: dict = {}
+    plays = sorted(((play_value(view, a, _ability(view, a, content), memo), a)
+                    for a in obs.legal if isinstance(a, A.Play)), key=lambda x: -x[0])
+    plays = plays[:QUESTION_PLAYS]
+    if not plays:
+        return asks[0]
+    hands = []
+    for _ in range(QUESTION_SAMPLES):
+        world = A.determinize(view, content, Rng(rng.next_u64()))
+        hands.append(world.hands)
+    seat = view["seat"]
+
+    def verifier_of(play, ask_seat):
+        if play.verifier >= 0:
+            return play.verifier
+        return 1 - seat if len(view["hand_sizes"]) == 2 else ask_seat
+
+    best_ask, best_gain = None, float("-inf")
+    for ask in asks:
+        yes = [h for h in hands if _can_verify(h[ask.seat], ask.command)]
+        no = [h for h in hands if not _can_verify(h[ask.seat], ask.command)]
+        gain = 0.0
+        for group in (yes, no):
+            if not group:
+                continue
+            top = max(v - OVERRIDE * sum(not _can_verify(h[verifier_of(p, ask.seat)],
+                                                         p.command) for h in group) / len(group)
+                      for v, p in plays)
+            gain += top * len(group) / len(hands)
+        if gain > best_gain + 1e-9:
+            best_ask, best_gain = ask, gain
+    return best_ask
+
+
+class EasyPartnerBot(PartnerBot):
+    """The partner with a person's slips: sometimes it does not ask, and now and then it
+    plays a good-looking card that is not the best one."""
+
+    name = "easy"
+    SLIP = 0.25
+
+    def choose(self, obs: Observation) -> Any:
+        kind = obs.pending.kind
+        if kind != "command" or len(obs.legal) == 1 or self.rng.below(100) >= self.SLIP * 100:
+            return super().choose(obs)
+        view, content = obs.view, obs.content
+        memo: dict = {}
+        plays = sorted((a for a in obs.legal if isinstance(a, A.Play)),
+                       key=lambda a: -play_value(view, a, _ability(view, a, content), memo))
+        return self.rng.choice(plays[:5]) if plays else super().choose(obs)
 
 
 def _rollout(world, limit: int = 400) -> tuple[bool, int]:
     steps = 0
     while not world.is_over and steps < limit:
-        world.apply(greedy_fast(world))
+        world.apply(greedy_fast(world, seen_hands=True))
         steps += 1
     out = world.result
     return (bool(out and out.won), out.score if out else 0)
@@ -266,47 +351,64 @@ def _fast_view(world) -> dict:
             "roles": world.roles, "seat": seat, "active": world.active}
 
 
-def hint(game, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: int = 0,
-         seat: int | None = None) -> list[dict]:
+def hint(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: int = 0,
+         seat: int | None = None, schedule: tuple | None = None) -> list[dict]:
     """Estimate each candidate action's win probability by seeded Monte Carlo.
 
+    `source`: an Observation, or a game (observed for `seat`, by default the one to move).
     Hidden information is re-sampled from the deciding seat's view for every rollout;
     the same samples are used for every candidate (common random numbers), so differences
     come from the actions, not the luck of the draw. Stops early after `budget` seconds.
+    `schedule`: ((rollouts, keep), ...) rounds, each keeping only the `keep` best
+    candidates for the next (successive halving); by default one round of `rollouts`.
+    The candidates still in the last round come first in the answer.
     """
-    seat = game.pending.seat if seat is None else seat
-    view = game.view_for(seat)
-    actions = game.legal_actions()
-    content = game.content
-    if game.pending.kind == "command":
+    obs = source if isinstance(source, Observation) else observe(A.GAME_ID, source, seat)
+    view = obs.view
+    actions = obs.legal
+    content = obs.content
+    if obs.pending.kind == "command":
+        memo: dict = {}
         ranked = sorted((a for a in actions if isinstance(a, A.Play)),
-                        key=lambda a: -play_value(view, a, _ability(view, a, content)))
+                        key=lambda a: -(play_value(view, a, _ability(view, a, content), memo)
+                                        - override_risk(view, a)))
         candidates = ranked[:top_k]
     else:
-        candidates = actions[:top_k * 2]
+        candidates = list(actions[:top_k * 2])
     stats = {a: [0, 0, 0] for a in candidates}  # wins, samples, score
+
+    def rank(a):
+        s = stats[a]
+        return (-s[0] / max(1, s[1]), -s[2] / max(1, s[1]))
+
     start = time.perf_counter()
-    base = Rng(seed * 1_000_003 + len(game.history) if not game.fast else seed)
-    out_of_time = False
-    for i in range(rollouts):
-        sample_rng = Rng(base.next_u64())
-        for a in candidates:
-            world = A.determinize(view, content, Rng(sample_rng.state))
-            world.apply(a)
-            won, score = _rollout(world)
-            s = stats[a]
-            s[0] += won
-            s[1] += 1
-            s[2] += score
-            if i and time.perf_counter() - start > budget:
-                out_of_time = True  # keep every candidate's first sample, then stop
-                break
-        if out_of_time:
-            break
+    base = Rng(seed * 1_000_003 + view["turn"])
+    alive = list(candidates)
+    done = 0
+    for count, keep in schedule or ((rollouts, None),):
+        for _ in range(count):
+            sample_rng = Rng(base.next_u64())
+            for a in alive:
+                world = A.determinize(view, content, Rng(sample_rng.state))
+                world.apply(a)
+                won, score = _rollout(world)
+                s = stats[a]
+                s[0] += won
+                s[1] += 1
+                s[2] += score
+            done += 1
+            if done > 1 and time.perf_counter() - start > budget:
+                break  # every candidate has its first samples; out of time
+        else:
+            if keep:
+                alive = sorted(alive, key=rank)[:keep]
+            continue
+        break
+    finalists = set(alive)
     out = [{"action": a, "text": a.to_text(), "win_rate": s[0] / max(1, s[1]),
             "mean_score": s[2] / max(1, s[1]), "samples": s[1]} for a, s in stats.items()
            if s[1]]
-    out.sort(key=lambda h: (-h["win_rate"], -h["mean_score"]))
+    out.sort(key=lambda h: (h["action"] not in finalists, -h["win_rate"], -h["mean_score"]))
     return out
 
 
@@ -316,25 +418,35 @@ class SolverBot:
     name = "solver"
     thinks = True  # about a second a move: tables run it off the UI thread (BotMover)
 
-    def __init__(self, seat: int, rng: Rng, rollouts: int = 8, top_k: int = 5,
-                 budget: float = 1.0):
+    def __init__(self, seat: int, rng: Rng, rollouts: int = 8, top_k: int = 8,
+                 budget: float = 1.0, schedule: tuple | None = SCHEDULE):
         self.seat, self.rng = seat, rng
         self.rollouts, self.top_k, self.budget = rollouts, top_k, budget
+        self.schedule = schedule
 
-    def choose(self, game) -> Any:
-        actions = game.legal_actions()
+    def choose(self, obs: Observation) -> Any:
+        actions = obs.legal
         if len(actions) == 1:
             return actions[0]
-        view = game.view_for(game.pending.seat)
-        if game.pending.kind == "command" and view["asked"] is None and \
-                len(view["hand_sizes"]) > 1:
-            # Asking is free information that the samples cannot value: always ask first.
-            return PartnerBot(self.seat, self.rng).choose(game)
-        if game.pending.kind not in ("command",) and game.pending.kind not in (
-                "unlock", "lock_extra", "return_module", "may_deploy"):
-            return greedy(game, view)
-        hints = hint(game, self.rollouts, self.top_k, self.budget, seed=self.rng.next_u64())
+        view = obs.view
+        kind = obs.pending.kind
+        if kind == "command" and view["asked"] is None and len(view["hand_sizes"]) > 1:
+            # Asking is free: ask the question whose answer changes the best play most.
+            ask = best_question(obs, self.rng)
+            if ask is not None:
+                return ask
+        if kind not in ("command", "unlock", "lock_extra", "return_module", "may_deploy"):
+            return greedy(obs)
+        top_k, schedule = self.top_k, self.schedule
+        if len(view["hand_sizes"]) > 1 and schedule is SCHEDULE:
+            # Once the question is answered, more plays are worth a look with partners.
+            top_k, schedule = top_k + 3, PAIR_SCHEDULE
+        hints = hint(obs, self.rollouts, top_k, min(self.budget, obs.budget_s) * 0.8,
+                     seed=self.rng.next_u64(), schedule=schedule)
         return hints[0]["action"]
 
 
-BOTS = {"random": RandomBot, "partner": PartnerBot, "solver": SolverBot}
+BOTS = {"random": UniformRandomBot, "easy": EasyPartnerBot, "normal": PartnerBot,
+        "hard": SolverBot}
+ALIASES = {"partner": "normal", "solver": "hard"}
+"""Level names of earlier versions, still found in saves."""

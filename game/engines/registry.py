@@ -82,15 +82,59 @@ def content(game_id: str, levels_root: Path | None = None):
     return engine(game_id).load_content(levels_root or default_root())
 
 
+def _bot_module(game_id: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(f"game.bots.{game_id}")
+    except ModuleNotFoundError:
+        return None
+
+
 def bots(game_id: str) -> dict:
-    """Bot factories by level name for a game; always has "random"."""
+    """Bot factories by level name for a game: "random" always, and easy / normal / hard
+    where the game has bots (see game/bots/base.py)."""
     from game.bots.random_bot import UniformRandomBot
 
     table = {"random": UniformRandomBot}
-    try:
-        module = importlib.import_module(f"game.bots.{game_id}")
-    except ModuleNotFoundError:
-        return table
-    table.update(getattr(module, "BOTS", {}))
+    module = _bot_module(game_id)
+    if module is not None:
+        table.update(getattr(module, "BOTS", {}))
     return table
 
+
+def bot_levels(game_id: str) -> list[str]:
+    """The levels a new game offers for a bot seat, weakest first."""
+    from game.bots.base import LEVELS
+
+    table = bots(game_id)
+    offered = [level for level in LEVELS if level in table]
+    return offered or ["random"]
+
+
+def default_bot_level(game_id: str) -> str:
+    """The level a new bot seat starts at."""
+    from game.bots.base import DEFAULT_LEVEL
+
+    levels = bot_levels(game_id)
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in levels else levels[0]
+
+
+def canonical_bot_level(game_id: str, level: str) -> str | None:
+    """The level a name stands for today ("greedy" is 404's "normal"), or None."""
+    if level in bots(game_id):
+        return level
+    module = _bot_module(game_id)
+    alias = getattr(module, "ALIASES", {}).get(level) if module is not None else None
+    return alias if alias in bots(game_id) else None
+
+
+def bot_factory(game_id: str, level: str):
+    """The factory for `level`, including names earlier versions saved ("greedy", "crew",
+    "partner", "solver"); LookupError naming the levels there are."""
+    table = bots(game_id)
+    if level in table:
+        return table[level]
+    module = _bot_module(game_id)
+    alias = getattr(module, "ALIASES", {}).get(level) if module is not None else None
+    if alias in table:
+        return table[alias]
+    raise LookupError(f'No "{level}" bot for {game_id}; choose from {", ".join(table)}.')

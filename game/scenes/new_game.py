@@ -25,7 +25,13 @@ from game.engines.common.errors import ContentError, RuleError, SaveError
 from game.engines.registry import GAMES
 from game.saves import SaveSlots
 from game.session import GameSession, Seat
-from game.setup_defaults import MAX_NAME, default_bot_level, last_setup, remember_setup
+from game.setup_defaults import (
+    MAX_NAME,
+    default_bot_level,
+    last_setup,
+    remember_setup,
+    remembered_bot_level,
+)
 from game.ui import fonts
 from game.ui.backdrop import starfield
 from game.ui.theme import colour
@@ -59,7 +65,7 @@ def engine_options(game_id: str) -> tuple[dict[str, str], list[str], dict[str, s
         declared = {v: v.replace("_", " ").capitalize() for v in sorted(declared)}
     variants = dict(declared)
     difficulties = list(getattr(eng, "DIFFICULTIES", []))
-    levels = {name: name for name in registry.bots(game_id)}
+    levels = {name: name for name in registry.bot_levels(game_id)}
     return variants, difficulties, levels
 
 
@@ -108,8 +114,7 @@ class NewGameScene(UIScene):
         self.players = max(info.min_players, min(info.max_players, players))
         self.seats: list[Seat] = []
         for i, seat in enumerate(remembered.get("seats", [])[:info.max_players]):
-            level = seat["level"] if seat["level"] in levels else \
-                default_bot_level(game_id, levels)
+            level = remembered_bot_level(game_id, seat["level"], levels)
             self.seats.append(Seat(seat["kind"], level, seat["name"] or SEAT_NAMES[
                 i % len(SEAT_NAMES)]))
         variants, _, _ = engine_options(game_id)

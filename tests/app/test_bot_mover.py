@@ -1,5 +1,6 @@
-"""Bots at a table: quick bots move at once; a bot that thinks decides on a copy of the
-game on a worker thread, and its move is applied only if the game has not moved on."""
+"""Bots at a table: quick bots move at once; a bot that thinks decides on a worker thread
+from an Observation (a snapshot, never the game), and its move is applied only if the game
+has not moved on."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import time
 import pytest
 
 from game.bot_mover import BotMover
+from game.bots.base import Observation
 from game.bots.random_bot import UniformRandomBot
 from game.engines import registry
 from game.session import GameSession, Seat
@@ -21,12 +23,12 @@ class GatedBot:
 
     def __init__(self, seat, rng):
         self.gate = threading.Event()
-        self.seen: list[int] = []
+        self.seen: list = []
 
-    def choose(self, game):
-        self.seen.append(id(game))
+    def choose(self, obs):
+        self.seen.append(obs)
         assert self.gate.wait(5), "the test never let the bot answer"
-        return game.legal_actions()[0]
+        return obs.legal[0]
 
 
 @pytest.fixture
@@ -74,7 +76,8 @@ def test_thinking_bot_leaves_the_table_alone_until_it_has_decided(gated):
     events = _until_moved(mover)
     assert events and session.version == 1 and not mover.thinking
     assert session.game.sticks == before["sticks"] - 1
-    assert gated[0].seen and id(session.game) not in gated[0].seen, "it thought on a copy"
+    assert gated[0].seen and all(isinstance(o, Observation) for o in gated[0].seen), \
+        "it thought about an observation, never the game"
     mover.close()
 
 

@@ -42,7 +42,7 @@ def test_setup_remembered_per_game(app):
     scene = new_game_screen(app, "assembly")
     change(scene, scene.players_menu, "2")
     kind, level, name = scene.seat_widgets[1]
-    change(scene, level, "solver")
+    change(scene, level, "hard")
     name.set_text("Robo")
     scene.handle_event(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=name,
                                           text="Robo"))
@@ -56,7 +56,7 @@ def test_setup_remembered_per_game(app):
     again = new_game_screen(app, "assembly")
     assert again.players == 2
     assert [(s.kind, s.level, s.name) for s in again.shown_seats()] == \
-        [("human", "partner", "Ada"), ("bot", "solver", "Robo")]
+        [("human", "normal", "Ada"), ("bot", "hard", "Robo")]
     assert again.difficulty == "hard" and again.variants == {"glitches"}
     assert again.choices["malfunctions"] == "C"
     other = new_game_screen(app, "tempus")
@@ -95,23 +95,27 @@ def test_remembered_setups_are_written_atomically_beside_the_settings(app, monke
 
 
 @pytest.mark.parametrize("game_id", sorted(registry.GAMES))
-def test_bot_seats_default_to_a_level_worth_playing(app, game_id):
+def test_new_game_offers_easy_normal_hard_and_bot_seats_default_to_normal(app, game_id):
     scene = new_game_screen(app, game_id)
-    levels = list(registry.bots(game_id))
+    assert list(scene.levels) == ["easy", "normal", "hard"]
+    change(scene, scene.players_menu, "2")
     bots = [s for s in scene.shown_seats() if s.is_bot]
-    expected = setup_defaults.default_bot_level(game_id, levels)
-    assert all(s.level == expected for s in bots)
-    if len(levels) > 1:
-        assert expected != "random"
+    assert bots and all(s.level == "normal" for s in bots)
 
 
-def test_the_registry_default_bot_level_wins_once_it_exists(monkeypatch):
-    monkeypatch.setattr(registry, "default_bot_level", lambda game_id: "solver",
-                        raising=False)
-    assert setup_defaults.default_bot_level("assembly", ["random", "partner", "solver"]) \
-        == "solver"
-    monkeypatch.setattr(registry, "default_bot_level", lambda game_id: "gone", raising=False)
-    assert setup_defaults.default_bot_level("assembly", ["random", "partner"]) == "partner"
+@pytest.mark.parametrize("game_id, old, now", [("law404", "greedy", "normal"),
+                                               ("assembly", "solver", "hard"),
+                                               ("tempus", "crew", "normal"),
+                                               ("tempus", "gone", "normal")])
+def test_a_remembered_old_level_name_opens_as_the_level_it_stands_for(app, game_id, old,
+                                                                       now):
+    info = registry.GAMES[game_id]
+    seats = [{"kind": "bot", "level": old, "name": f"Bot {i}"}
+             for i in range(info.default_players)]
+    setup_defaults.remember_setup(app.home, game_id, {"players": info.default_players,
+                                                      "seats": seats})
+    scene = new_game_screen(app, game_id)
+    assert scene.shown_seats()[0].level == now
 
 
 def test_three_players_show_double_ring_as_required_and_why(app):

@@ -38,6 +38,7 @@ TEXT_NUMBERS = ["1e999", "-1e999", "NaN", "Infinity", "9" * 5000, "-" + "9" * 50
 
 
 def _played_save(game_id: str, players: int, moves: int, path) -> None:
+    from game.bots.base import observe
     from game.bots.random_bot import UniformRandomBot
 
     game = records.new_game(game_id, {"players": players, "seed": 11})
@@ -46,7 +47,7 @@ def _played_save(game_id: str, players: int, moves: int, path) -> None:
     for _ in range(moves):
         if game.is_over:
             break
-        game.apply(bots[game.pending.seat].choose(game))
+        game.apply(bots[game.pending.seat].choose(observe(game_id, game)))
     seats = [Seat("bot" if i else "human", "random", f"P{i + 1}").to_dict()
              for i in range(players)]
     records.write_save(path, game_id, game, {"title": "fuzz", "seats": seats})

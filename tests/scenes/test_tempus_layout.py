@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from game.app import App
+from game.bots.base import observe
 from game.bots.tempus import CrewBot
 from game.engines.common.rng import Rng
 from game.engines.tempus import from_dict
@@ -57,7 +58,7 @@ def busy_turn(app) -> TempusScene:
         tokens = sum(sum(b.values()) for b in game.view_for(0)["tokens"].values())
         if tokens > most and game.pending.kind == "turn":
             best, most = game.to_dict(), tokens
-        game.apply(crew[game.pending.seat].choose(game))
+        game.apply(crew[game.pending.seat].choose(observe("tempus", game)))
     return open_table(app, from_dict(best, game.content), PEOPLE)
 
 
@@ -66,9 +67,9 @@ def moving_turn(app) -> TempusScene:
     game = new_game("tempus", {"players": 3, "seed": 21, "difficulty": "recruit"})
     crew = crew_bots(3)
     for _ in range(6):
-        game.apply(crew[game.pending.seat].choose(game))
+        game.apply(crew[game.pending.seat].choose(observe("tempus", game)))
     while not (game.pending.kind == "turn" and game.view_for(0)["t"][0] == 2):
-        game.apply(crew[game.pending.seat].choose(game))
+        game.apply(crew[game.pending.seat].choose(observe("tempus", game)))
     return open_table(app, game, PEOPLE)
 
 
@@ -93,9 +94,9 @@ def five_crew(app) -> TempusScene:
     game = new_game("tempus", {"players": 5, "seed": 3, "difficulty": "recruit"})
     crew = crew_bots(5)
     for _ in range(30):
-        game.apply(crew[game.pending.seat].choose(game))
+        game.apply(crew[game.pending.seat].choose(observe("tempus", game)))
     while game.pending.kind != "turn":
-        game.apply(crew[game.pending.seat].choose(game))
+        game.apply(crew[game.pending.seat].choose(observe("tempus", game)))
     return open_table(app, game, PEOPLE)
 
 
@@ -104,7 +105,7 @@ def report(which: str):
         game = new_game("tempus", {"players": 3, "seed": 7, "difficulty": "recruit"})
         crew = crew_bots(3)
         for _ in range(150 if which == "timeline" else 40):
-            game.apply(crew[game.pending.seat].choose(game))
+            game.apply(crew[game.pending.seat].choose(observe("tempus", game)))
         game.discard_seen = True  # as after the Damage Report action: the whole pile
         scene = open_table(app, game, PEOPLE)
         scene.open_report(which)
@@ -133,7 +134,7 @@ def watching(pick):
         scene = open_table(app, game, BOTS)
         app.settings.animation_speed = 1
         for _ in range(200):
-            action = crew[game.pending.seat].choose(game)
+            action = crew[game.pending.seat].choose(observe("tempus", game))
             trial = from_dict(game.to_dict(), game.content)
             wanted = pick(trial.apply(action))
             scene.play(action)

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from game.bots.base import observe
 from game.bots.tempus import CrewBot
 from game.engines.common.rng import Rng
 from game.records import new_game
@@ -164,7 +165,7 @@ def test_nothing_shown_to_people_shows_an_internal_id(app, seen):
     while not game.is_over and len(game.history) < MAX_ACTIONS:
         actions |= action_texts(game)
         shown |= table_strings(scene)
-        action = bots[game.pending.seat].choose(game)
+        action = bots[game.pending.seat].choose(observe("tempus", game))
         assert scene.play(action)
         app.draw()
     scene.open_report("timeline")

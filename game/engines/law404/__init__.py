@@ -28,6 +28,7 @@ from __future__ import annotations
 from game.engines.law404.actions import parse_action
 from game.engines.law404.content import Content, load_content
 from game.engines.law404.dealing import new_game
+from game.engines.law404.determinize import determinize
 from game.engines.law404.game import FORMAT_VERSION, Game, copy_state
 from game.engines.law404.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, Setup
 
@@ -61,4 +62,4 @@ def replay(setup: Setup, content: Content, history: list[str], undo: bool = Fals
 
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Setup", "Content",
-           "Game", "load_content", "new_game", "from_dict", "parse_action", "replay"]
+           "Game", "load_content", "new_game", "from_dict", "parse_action", "replay", "determinize"]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.background import LatestJob
+from game.bots.base import observe
 from game.engines.assembly import Ask, Choose, Play
 from game.scenes.assembly.commands import COMMAND_NAMES, card_name, describe
 from game.scenes.assembly.ring_view import RingView
@@ -34,7 +35,8 @@ class Hint:
 
 def compute(game, role_name: str = "", ability: str = "", budget: float = BUDGET_S,
             rollouts: int = ROLLOUTS, top: int = TOP) -> tuple[list[Hint], float]:
-    """The best `top` actions with their win chance, and the seconds it took."""
+    """The best `top` actions with their win chance, and the seconds it took. `game`: the
+    game, or an Observation of the seat to move."""
     from game.bots.assembly import hint
 
     t0 = time.perf_counter()
@@ -47,8 +49,9 @@ def compute(game, role_name: str = "", ability: str = "", budget: float = BUDGET
 
 
 class HintWorker:
-    """Runs the solver off the UI thread, on a clone of the game, so the table stays
-    responsive while it thinks; a result for a position that has moved on is dropped."""
+    """Runs the solver off the UI thread, on an Observation (a snapshot of what the seat to
+    move may see), so the table stays responsive while it thinks; a result for a position
+    that has moved on is dropped."""
 
     def __init__(self) -> None:
         self._job = LatestJob("assembly-hint")
@@ -57,7 +60,7 @@ class HintWorker:
     def start(self, game, key: tuple, role_name: str = "", ability: str = "") -> None:
         if self._closed or self._job.is_for(key):
             return
-        snapshot = game.clone(fast=False)  # the solver never sees the live game change
+        snapshot = observe("assembly", game)  # the solver never sees the live game change
         self._job.submit(key, compute, snapshot, role_name, ability, BUDGET_S, ROLLOUTS)
 
     def cancel(self) -> None:

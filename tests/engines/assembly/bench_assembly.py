@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 from game.bots.assembly import BOTS
+from game.bots.base import observe
 from game.engines import assembly as A
 from game.engines.common.rng import Rng
 
@@ -46,7 +47,7 @@ def bots(content, bot: str, games: int, players: int) -> None:
         seats = [BOTS[bot](k, Rng(setup.seed + 17 * k)) for k in range(players)]
         while not g.is_over:
             t = time.perf_counter()
-            a = seats[g.pending.seat].choose(g)
+            a = seats[g.pending.seat].choose(observe("assembly", g))
             times.append(time.perf_counter() - t)
             g.apply(a)
         wins += g.result.won
@@ -61,7 +62,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--playouts", type=int, default=1000)
     parser.add_argument("--games", type=int, default=50)
-    parser.add_argument("--bots", default="random,partner,solver")
+    parser.add_argument("--bots", default="random,normal,hard")
     args = parser.parse_args()
     content = A.load_content(LEVELS)
     playouts(content, args.playouts)

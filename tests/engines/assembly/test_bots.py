@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.bots.assembly import BOTS, PartnerBot, choose_option, hint
+from game.bots.base import observe
 from game.engines import assembly as A
 from game.engines.common.rng import Rng
 
@@ -13,21 +14,21 @@ def play_out(setup, content, bot, **kw):
     g = A.new_game(setup, content)
     bots = [BOTS[bot](s, Rng(s + 1), **kw) for s in range(setup.players)]
     while not g.is_over:
-        a = bots[g.pending.seat].choose(g)
+        a = bots[g.pending.seat].choose(observe("assembly", g))
         assert a in g.legal_actions()
         g.apply(a)
     return g
 
 
 def test_bots_registry():
-    assert set(BOTS) == {"random", "partner", "solver"}
+    assert set(BOTS) == {"random", "easy", "normal", "hard"}
 
 
 def test_partner_bot_finishes_every_mode(content):
     for kw in (dict(players=2, malfunctions="A", variants={"glitches"}),
                dict(players=3, variants={"double_ring"}),
                dict(players=2, variants={"resequence"}, malfunctions="D")):
-        g = play_out(A.Setup(seed=4, **kw), content, "partner")
+        g = play_out(A.Setup(seed=4, **kw), content, "normal")
         assert g.is_over
 
 
@@ -37,10 +38,10 @@ def test_partner_asks_then_plays(content):
     bay_state(g, {1: ids[0], 2: ids[1]})
     set_hands(g, ["deploy_lock", "swap", "swap"], ["swap"] * 3)
     bot = PartnerBot(0, Rng(1))
-    first = bot.choose(g)
+    first = bot.choose(observe("assembly", g))
     assert first == A.Ask(1, "lock")
     g.apply(first)
-    assert bot.choose(g) == A.Play(("deploy_lock",), "lock", (1, 2))
+    assert bot.choose(observe("assembly", g)) == A.Play(("deploy_lock",), "lock", (1, 2))
 
 
 def test_partner_override_discards_least_useful():
@@ -71,7 +72,8 @@ def test_solver_does_not_read_hidden_state(content):
 
 
 def test_solver_plays_a_full_game(content):
-    g = play_out(A.Setup(players=1, seed=100001), content, "solver", rollouts=2, top_k=2)
+    g = play_out(A.Setup(players=1, seed=100001), content, "hard", rollouts=2, top_k=2,
+                 schedule=None)
     assert g.is_over and g.result.score > 0
 
 

@@ -4,6 +4,7 @@ bots play only legal actions."""
 import json
 from pathlib import Path
 
+from game.bots.base import observe
 from game.bots.tempus import BOTS, CrewBot
 from game.engines.common.rng import Rng
 from game.engines.tempus import Setup, new_game, parse_action
@@ -22,8 +23,8 @@ def test_golden_record_replays_to_pinned_win():
     assert g.result.won and g.loops == 1
 
 
-def test_bots_table_has_random_and_crew():
-    assert set(BOTS) >= {"random", "crew"}
+def test_bots_table_has_every_level():
+    assert set(BOTS) >= {"random", "easy", "normal", "hard"}
 
 
 def test_crew_bot_plays_legal_games_and_can_win():
@@ -32,7 +33,7 @@ def test_crew_bot_plays_legal_games_and_can_win():
         g = new_game(Setup(players=3, seed=seed, difficulty="trainee"), content())
         bots = [CrewBot(s, Rng(seed * 10 + s)) for s in range(3)]
         while not g.is_over:
-            action = bots[g.pending.seat].choose(g)
+            action = bots[g.pending.seat].choose(observe("tempus", g))
             assert action in g.legal_actions()
             g.apply(action)
         wins += g.result.won
@@ -42,5 +43,5 @@ def test_crew_bot_plays_legal_games_and_can_win():
 def test_bot_rng_does_not_touch_game_rng():
     g = new_game(Setup(players=2, seed=4), content())
     state = g.rng.state
-    CrewBot(0, Rng(1)).choose(g)
+    CrewBot(0, Rng(1)).choose(observe("tempus", g))
     assert g.rng.state == state

@@ -1,0 +1,109 @@
+"""Tempus bots: every level answers every kind of decision legally, the crew plays as a
+team (fixer, stations, the Time Drive when someone dies), remembers the deck across a
+Time Jump, and cannot see the order of the decks."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.bots.base import observe
+from game.bots.tempus import BOTS
+from game.bots.tempus.memory import DeckMemory
+from game.engines import registry
+from game.engines.common.rng import Rng
+from game.engines.tempus import actions as A
+from game.engines.tempus import determinize, from_dict, new_game
+from game.engines.tempus.determinize import PARADOX
+from game.engines.tempus.setup import Setup
+from tests.bots.helpers import play_checked
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@pytest.fixture(scope="module")
+def content():
+    return registry.content("tempus")
+
+
+def choose(level, game, seed=1, bot=None):
+    bot = bot or BOTS[level](game.pending.seat, Rng(seed))
+    return bot.choose(observe("tempus", game, budget_s=0.5))
+
+
+def _play_until(game, kind, limit=400):
+    rng = Rng(7)
+    for _ in range(limit):
+        if game.is_over or game.pending.kind == kind:
+            return game
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_answers_every_decision_kind_legally(content, level):
+    game = new_game(Setup(players=3, seed=2, difficulty="recruit"), content)
+    assert {"choose_first_player", "turn"} <= play_checked("tempus", game, BOTS, level, 12)
+    game = new_game(Setup(players=2, seed=1), content)
+    game.apply(A.ChooseFirst(0))
+    game.phase, game.sec_left, game.sec_done = "security", 3, []
+    game._legal = None
+    assert choose(level, game) in game.legal_actions()
+
+
+def test_normal_crew_sends_the_fixer_aft_and_the_others_to_the_stations(content):
+    game = new_game(Setup(players=3, seed=5, difficulty="trainee"), content)
+    bots = [BOTS["normal"](s, Rng(s)) for s in range(3)]
+    while not game.is_over and game.round < 3:
+        game.apply(bots[game.pending.seat].choose(observe("tempus", game)))
+    places = sorted(c["at"] for c in game.crew)
+    assert sum(p in ("shield_controls", "security_controls", "flight_controls")
+               for p in places) == 2
+    assert any(p not in ("shield_controls", "security_controls", "flight_controls",
+                         "time_drive", "damage_report") for p in places)
+
+
+def test_normal_crew_jumps_when_someone_has_died(content):
+    game = new_game(Setup(players=2, seed=3), content)
+    game.apply(A.ChooseFirst(0))
+    game.crew[1]["dead"] = True
+    game._legal = None
+    assert choose("normal", game) == A.TimeJump()
+
+
+def test_memory_knows_the_next_disasters_after_a_jump(content):
+    game = new_game(Setup(players=1, seed=4, difficulty="trainee"), content)
+    memory = DeckMemory()
+    seen = []
+    while game.round < 4:
+        memory.see(game.view_for(0), content)
+        if game.discard and (not seen or seen[-1] != game.discard[-1]):
+            seen.append(game.discard[-1])
+        game.apply(A.EndTurn() if A.EndTurn() in game.legal_actions()
+                   else game.legal_actions()[0])
+    memory.see(game.view_for(0), content)
+    game.apply(A.TimeJump())
+    memory.see(game.view_for(0), content)
+    paradoxes = set(content.ids_of("paradox")) | set(content.ids_of("lost_in_the_void"))
+    coming = [PARADOX if c in paradoxes else c for c in reversed(game.deck)]
+    assert memory.top == coming[:len(memory.top)] and PARADOX in memory.top
+    assert memory.top[:len(seen)] == seen
+    world = determinize(game.view_for(0), content, Rng(1), memory.top, memory.drawn)
+    assert world.deck[-len(seen):] == list(reversed(seen)), "the known cards come first"
+
+
+def _with_other_deck_order(game, content):
+    data = game.to_dict()
+    data["deck"] = list(reversed(data["deck"]))
+    data["paradox_deck"] = list(reversed(data["paradox_deck"]))
+    data["rng"] = {"state": 424242}
+    return from_dict(data, content)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_rule_bot_cannot_see_hidden_information(content, level):
+    game = new_game(Setup(players=3, seed=8, difficulty="recruit"), content)
+    game.apply(game.legal_actions()[0])
+    other = _with_other_deck_order(game, content)
+    assert game.deck != other.deck
+    assert game.view_for(1) == other.view_for(1)
+    assert choose(level, game, seed=9) == choose(level, other, seed=9)
