@@ -107,3 +107,24 @@ def test_rule_bot_cannot_see_hidden_information(content, level):
     assert game.deck != other.deck
     assert game.view_for(1) == other.view_for(1)
     assert choose(level, game, seed=9) == choose(level, other, seed=9)
+
+
+@pytest.mark.parametrize("faults, worth_it", [(4, True), (5, False)])
+def test_normal_crew_lowers_the_shields_only_when_it_brings_the_faults_to_the_limit(
+        content, faults, worth_it):
+    # More than 3 Electrical Faults lower the Shields every Consequences Phase: trading a
+    # Shield for a Fault pays only when the Fault taken away ends that drain.
+    game = new_game(Setup(players=3, seed=5, difficulty="trainee"), content)
+    game.apply(A.ChooseFirst(0))
+    seat = game.pending.seat
+    game.crew[seat]["at"] = "shield_controls"
+    spaces = ["engineering", "sick_bay", "airlock", "life_support", "maintenance"]
+    for space in spaces[:faults]:
+        game.tokens["fault"][space] = 1
+    game.supply["fault"] -= faults
+    game._legal = None
+    obs = observe("tempus", game)
+    scored = BOTS["normal"](seat, Rng(1)).scores(obs)
+    downs = [v for v, a in scored if isinstance(a, A.ShieldsDown)]
+    assert downs, "lowering the Shields is a legal action here"
+    assert (max(downs) > 0) is worth_it

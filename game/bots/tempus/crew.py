@@ -340,7 +340,7 @@ class CrewBot:
             return 25.0 - 5.0 * len([s for s in t.living() if t.crew[s]["at"] == a.space])
         if kind is A.ShieldsDown:
             faults = sum(t.tokens["fault"].values())
-            worth = 30.0 if (faults > LIMIT or a.space in ("hyperdrive",)) else 0.0
+            worth = 30.0 if (faults == LIMIT + 1 or a.space in ("hyperdrive",)) else 0.0
             return worth - (40.0 if t.view["shields"] <= 2 else 10.0)
         if kind is A.Move:
             return self._move_value(a.to, t, crew, seat, here, goal)
