@@ -253,6 +253,7 @@ def bench_law404(seconds: float = 6.0) -> None:
 
 
 TEMPUS_TABLE = """
+from game.bots.base import observe
 from game.bots.tempus import CrewBot
 from game.engines.common.rng import Rng
 from game.engines.tempus import parse_action
@@ -271,7 +272,7 @@ def tempus_table(app):
         tokens = sum(sum(b.values()) for b in game.view_for(0)["tokens"].values())
         if tokens > most and game.pending.kind == "turn" and game.pending.seat < 2:
             best, most = list(game.history), tokens
-        game.apply(crew[game.pending.seat].choose(game))
+        game.apply(crew[game.pending.seat].choose(observe("tempus", game)))
     seats = [Seat("human", "random", n) for n in ("Ada", "Bix", "Cog")]
     session = GameSession("tempus", new_game("tempus", game.setup.to_dict()), seats, None)
     for text in best:

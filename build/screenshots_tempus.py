@@ -30,6 +30,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
+from game.bots.base import observe  # noqa: E402
 from game.bots.tempus import CrewBot  # noqa: E402
 from game.engines.common.rng import Rng  # noqa: E402
 from game.engines.tempus import from_dict, parse_action  # noqa: E402
@@ -76,7 +77,7 @@ def advance(session: GameSession, crew: list[CrewBot], moves: int) -> None:
     for _ in range(moves):
         if game.is_over:
             return
-        session.apply(crew[game.pending.seat].choose(game))
+        session.apply(crew[game.pending.seat].choose(observe("tempus", game)))
 
 
 def to_person(session: GameSession, crew: list[CrewBot]) -> None:
@@ -85,7 +86,7 @@ def to_person(session: GameSession, crew: list[CrewBot]) -> None:
     while not game.is_over and not (game.pending.kind == "turn" and game.pending.seat < 2
                                     and game.view_for(0)["t"][0] > 0
                                     and not game.view_for(0)["t"][1]):
-        session.apply(crew[game.pending.seat].choose(game))
+        session.apply(crew[game.pending.seat].choose(observe("tempus", game)))
 
 
 def start(app):
@@ -125,7 +126,7 @@ def play_until(app, scene, game, crew, wanted, hold: float) -> bool:
     for _ in range(600):
         if game.is_over:
             return False
-        action = crew[game.pending.seat].choose(game)
+        action = crew[game.pending.seat].choose(observe("tempus", game))
         trial = from_dict(game.to_dict(), game.content)
         events = trial.apply(action)
         target = wanted(events)
@@ -179,7 +180,7 @@ def late_game(app, name: str = "late_game"):
         n = sum(sum(board.values()) for board in view["tokens"].values())
         if n > best_n and game.pending.kind == "turn" and game.pending.seat < 2:
             best, best_n = game.to_dict(), n
-        game.apply(crew[game.pending.seat].choose(game))
+        game.apply(crew[game.pending.seat].choose(observe("tempus", game)))
     replay = session_for(new_game("tempus", game.setup.to_dict()))
     for text in best["history"]:
         replay.apply(parse_action(text))

@@ -328,6 +328,10 @@ class App:
         if self.stack.top is None:
             self.window.fill(colour("table_bg"))
         self.stack.draw(self.window)  # every scene paints its whole background
+        # Widgets a scene built in this frame's update (controls after a bot's move, a
+        # Suggest answer) get their first images in a UI update; without one they would
+        # be drawn stale, and an idle table does not draw the next frame to fix it.
+        self.ui.update(0.0)
         self.ui.draw_ui(self.window)
         top = self.stack.top
         if top is not None and hasattr(top, "draw_over_ui"):

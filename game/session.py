@@ -91,6 +91,8 @@ class GameSession:
         self.version = 0
         """Counts changes to the game (moves and undos): a bot that thought about an older
         version must think again."""
+        self.suggested = False
+        """A person asked the table for a suggested move (said on the end screen, saved)."""
 
     @classmethod
     def new(cls, game_id: str, setup: dict, seats: list[Seat], slots: SaveSlots | None):
@@ -107,7 +109,9 @@ class GameSession:
         seats = _seats_from_meta(loaded.meta, players, Path(path).name)
         while len(seats) < players:
             seats.append(Seat(name=f"Player {len(seats) + 1}"))
-        return cls(loaded.game_id, loaded.game, seats, slots)
+        session = cls(loaded.game_id, loaded.game, seats, slots)
+        session.suggested = loaded.meta.get("suggested") is True
+        return session
 
     # ------------------------------------------------------------------ playing
     @property
@@ -182,7 +186,7 @@ class GameSession:
     # ------------------------------------------------------------------ saving
     def meta(self) -> dict:
         return {"title": self.title, "seats": [s.to_dict() for s in self.seats],
-                "over": bool(self.game.is_over)}
+                "over": bool(self.game.is_over), "suggested": self.suggested}
 
     def autosave(self) -> bool:
         """Write the autosave; True if it was written. Sets `autosave_error` when it fails

@@ -50,6 +50,7 @@ from game.ui.board.text import fit_block
 from game.ui.end_screen import BUTTONS_Y, EndScreen, draw_end_screen
 from game.ui.log_panel import LogEntry, LogPanel
 from game.ui.pass_device import PassDevice
+from game.ui.suggesting import SuggestHelper
 from game.ui.theme import colour
 from game.ui.toast import Toasts
 from game.ui.tooltip import Tooltips
@@ -60,6 +61,9 @@ BOT_DELAY_S = 0.4
 #: Top-right buttons every table has, logical (x from the right edge, y, w, h).
 MENU_BUTTON = (120.0, 6.0, 110.0, 44.0)
 UNDO_BUTTON = (240.0, 6.0, 110.0, 44.0)
+#: The Suggest button in the log's title row, logical size.
+SUGGEST_W, SUGGEST_H = 104.0, 26.0
+SUGGESTION_TOAST_S = 8.0
 LOG_RESTORED = 400  # log lines rebuilt from the record when a table opens
 #: Animation speed (Settings) at and above which moves are not animated at all.
 INSTANT_SPEED = 3.0
@@ -71,6 +75,12 @@ PLAYBACK_BUTTONS = ((240.0, 6.0, 110.0, 44.0), (360.0, 6.0, 110.0, 44.0),
 class TableScene(UIScene):
     LOG_RECT: tuple[float, float, float, float] = (10.0, 120.0, 400.0, 590.0)
     LOG_TITLE = "Log: click an entry to look back"
+    TOAST_BOTTOM = 24.0
+    """Logical px between the window's bottom and the toasts (above any bottom buttons:
+    pygame-gui widgets are drawn over the table's own layer)."""
+    SUGGESTS = False
+    """The table offers "Suggest" (the hard bot's choice) in its log's title row; it must
+    then say a suggested action in its words (`describe_suggestion`)."""
 
     def __init__(self, app, session: GameSession):
         super().__init__(app)
@@ -78,7 +88,7 @@ class TableScene(UIScene):
         vp = app.viewport
         self.names = [session.seat_name(i) for i in range(max(1, len(session.seats)))]
         self.gate = PassDevice(vp, self.names, on_confirm=lambda seat: self.refresh())
-        self.toasts = Toasts(vp)
+        self.toasts = Toasts(vp, bottom=self.TOAST_BOTTOM)
         self.tooltips = Tooltips(vp)
         self.log = LogPanel(vp, self.log_rect(), on_click=self.look_back, title=self.LOG_TITLE)
         self.bot_mover = BotMover(session)
@@ -99,6 +109,9 @@ class TableScene(UIScene):
         self._built = False
         self._ended = False
         self._autosave_shown: str | None = None
+        self.suggest = SuggestHelper(session.game_id) if self.SUGGESTS else None
+        self._watched: tuple | None = None
+        self.last_suggestion = None  # the latest Suggestion shown (tables may mark it)
         self.rebuild_log()
         humans = session.humans()
         if len(humans) == 1:
@@ -116,6 +129,10 @@ class TableScene(UIScene):
 
     def sync(self) -> None:
         """Re-read the engine after any change (view, legal actions, hand)."""
+
+    def describe_suggestion(self, action) -> str:
+        """A suggested action in the table's words ("Move to the Bridge")."""
+        raise NotImplementedError
 
     def build_controls(self) -> None:
         """The table's own buttons, rebuilt after every change."""
@@ -198,9 +215,11 @@ class TableScene(UIScene):
 
     def end_screen(self) -> EndScreen:
         result = self.game.result
+        figures = self.end_figures()
+        if self.session.suggested:
+            figures = [*figures, ("Suggestions", "used")]
         return EndScreen(self.end_headline(), self.table_won(),
-                         self.named(result.text or ""), self.end_figures(),
-                         self.end_sections())
+                         self.named(result.text or ""), figures, self.end_sections())
 
     # ------------------------------------------------------------------ state
     @property
@@ -458,6 +477,48 @@ class TableScene(UIScene):
         for text, snapshot in lines[-LOG_RESTORED:]:
             self.log.add(text, snapshot=snapshot)
 
+    # ------------------------------------------------------------------ suggestions
+    def _suggest_key(self) -> tuple:
+        return (len(self.game.history), self.session.pending_seat(), self.session.version)
+
+    def ask_suggestion(self) -> None:
+        """Suggest pressed: think about the position on a worker thread (see `update`)."""
+        if self.suggest is None or not self.my_turn():
+            return
+        self.suggest.ask(self._suggest_key(), self.session.observe())
+        self._rebuild_controls()
+
+    def _poll_suggestion(self) -> None:
+        if self.suggest is None or not self.suggest.busy:
+            return
+        key = self._suggest_key()
+        try:
+            found = self.suggest.poll(key)
+        except Exception as exc:  # noqa: BLE001 - a hint that fails must not end the game
+            self.refuse(f"No suggestion this time ({type(exc).__name__}).")
+            self._rebuild_controls()
+            return
+        if found is None:
+            if not self.suggest.busy:  # the position moved on: the answer was dropped
+                self._rebuild_controls()
+            return
+        self.session.suggested = True
+        self.last_suggestion = found
+        who = self.names[found.seat] if found.seat < len(self.names) else ""
+        self.toasts.show(f"Suggested for {who}: {self.describe_suggestion(found.action)}",
+                         "info", SUGGESTION_TOAST_S)
+        self._rebuild_controls()
+        self.invalidate()
+
+    def _watch_position(self) -> None:
+        """Let the suggesting bot see every position a person decides at (its memory)."""
+        if self.suggest is None or not self.my_turn():
+            return
+        key = self._suggest_key()
+        if key != self._watched:
+            self._watched = key
+            self.suggest.watch(self.session.observe())
+
     # ------------------------------------------------------------------ look-back
     def look_back(self, entry: LogEntry | None) -> None:
         """Show the table as it was after a log entry (None: back to now)."""
@@ -501,6 +562,8 @@ class TableScene(UIScene):
 
     def exit(self) -> None:
         self.bot_mover.close()
+        if self.suggest is not None:
+            self.suggest.close()
         super().exit()
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -530,6 +593,18 @@ class TableScene(UIScene):
                                     "Take back your last move (Ctrl+Z), until a card, a die "
                                     "or a secret was revealed.", enabled=self.can_undo())
         self.build_controls()
+        if self.suggest is not None and self.my_turn() and self.looking_back is None:
+            self._build_suggest_button()
+
+    def _build_suggest_button(self) -> None:
+        x, y, w, _ = self.log_rect()
+        thinking = self.suggest.is_for(self._suggest_key())
+        self.suggest_btn = self.button(
+            self.vp.rect(x + w - SUGGEST_W - 4, y + 2, SUGGEST_W, SUGGEST_H),
+            "Thinking..." if thinking else "Suggest", self.ask_suggestion,
+            "What the hard bot would do here, worked out from what you can see. "
+            "A game that used suggestions says so at the end.",
+            object_id="@small_button", enabled=not thinking)
 
     def _build_end_buttons(self) -> None:
         vp = self.vp
@@ -619,6 +694,8 @@ class TableScene(UIScene):
             self.invalidate()
         if not just_played:  # the next bot's delay starts after the last move was shown
             self.play_bots(dt)
+        self._poll_suggestion()
+        self._watch_position()
 
     # ------------------------------------------------------------------ drawing helpers
     def prompt_text(self) -> str:

@@ -47,6 +47,8 @@ ROBOT_WORD = r"\b[Rr]obot (\d)\b"
 
 class Law404Scene(ShipDrawing, TableScene):
     LOG_TITLE = "Log: click to look back"
+    SUGGESTS = True
+    TOAST_BOTTOM = 62.0  # above the action panel's row of buttons
 
     def __init__(self, app, session: GameSession):
         super().__init__(app, session)
@@ -532,6 +534,28 @@ class Law404Scene(ShipDrawing, TableScene):
         end = super().end_screen()
         end.reason = ending.reason(self.game, self.names, self.printed)
         return end
+
+    def describe_suggestion(self, action) -> str:
+        """A suggested action as the board names things: the directive, the numbered card
+        and the side up, or the label of the choice's button."""
+        if isinstance(action, A.KeepDirective):
+            return f"keep {self.printed.directive(action.directive)}."
+        if isinstance(action, A.UseChip):
+            seat = self.game.pending.seat
+            chip = self.content.chips[self.game.view_for(seat)["chips"][seat]["id"]]
+            return f"use your chip ({chip.name}) now."
+        if isinstance(action, A.ProgramCard):
+            card = self.content.action_cards[action.card]
+            up = card.top if action.side == "top" else card.bottom
+            slot = len(self.game.view_for(self.game.pending.seat)["private"]["program"]) + 1
+            return (f"card {card.priority} into Action {slot}, "
+                    f"{self.printed.action(up)} upright.")
+        seat = self.game.pending.seat
+        opts = choices.options(self.game.view_for(seat), [action], self.printed, self.names,
+                               self.door_rooms)
+        if opts:
+            return opts[0].label + "."
+        return "the choice the board offers."  # every kind has a label; never an id
 
     # ------------------------------------------------------------------ prompt
     def prompt_text(self) -> str:

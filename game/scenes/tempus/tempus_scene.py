@@ -25,7 +25,7 @@ import pygame
 
 from game.engines.common.errors import RuleError
 from game.engines.tempus import actions as A
-from game.scenes.tempus import moves, panels, playback, reports
+from game.scenes.tempus import moves, panels, playback, reports, suggestion
 from game.scenes.tempus.deck_view import DeckView, place_of
 from game.scenes.tempus.layout import (
     BUTTON_ROW,
@@ -69,7 +69,8 @@ class DeckDrag(DragController):
 
 
 class TempusScene(TableScene):
-    LOG_TITLE = "Log: click an entry to look back"
+    LOG_TITLE = "Log: click to look back"
+    SUGGESTS = True
 
     def __init__(self, app, session: GameSession):
         super().__init__(app, session)
@@ -440,6 +441,9 @@ class TempusScene(TableScene):
         loops = [f"Loop {lp.number}: {len(lp.draws)} disaster(s) drawn. {lp.ended}".strip()
                  for lp in self.timeline()]
         return [("What the crew achieved", done), ("The loops", loops)]
+
+    def describe_suggestion(self, action) -> str:
+        return suggestion.say(action, self.game)
 
     # ------------------------------------------------------------------ controls
     def build_controls(self) -> None:

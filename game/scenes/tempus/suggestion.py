@@ -1,0 +1,77 @@
+"""A suggested Tempus action in the table's words: printed space, item and crew names.
+
+>>> from game.engines import registry
+>>> from game.engines.tempus import Setup, new_game
+>>> game = new_game(Setup(players=2, seed=1), registry.content("tempus"))
+>>> say(A.Move("engineering"), game)
+'move to Engineering.'
+>>> say(A.UseItem("fire_extinguisher_1", "crew:1"), game).startswith("use the Fire Extinguisher on ")
+True
+"""
+
+from __future__ import annotations
+
+from game.engines.tempus import actions as A
+from game.scenes.tempus.texts import WIN_NAMES
+
+
+def say(action, game) -> str:
+    """`action` (one of `game`'s legal actions) as a short instruction."""
+    content = game.content
+    spaces = {s.id: s.name for s in content.ship.spaces}
+    links = {lk.id: lk for lk in content.ship.links}
+
+    def item(uid: str) -> str:
+        kind = uid.rsplit("_", 1)[0]
+        found = content.items.get(kind)
+        return f"the {found.name}" if found else "that item"
+
+    def target(t: str) -> str:
+        if t.startswith("crew:"):
+            return game.crew_name(int(t[5:]))
+        return spaces.get(t, "that space")
+
+    def door(d: str) -> str:
+        lk = links.get(d)
+        if lk is None:
+            return "that door"
+        if not lk.b:
+            return f"the exterior door of {spaces.get(lk.a, 'the Airlock')}"
+        return f"the door between {spaces.get(lk.a, '?')} and {spaces.get(lk.b, '?')}"
+
+    kind = type(action)
+    if kind is A.ChooseFirst:
+        return f"{game.crew_name(action.seat)} takes the first turn."
+    if kind is A.Move:
+        return f"move to {spaces.get(action.to, 'that space')}."
+    if kind is A.PickUp:
+        return f"pick up {item(action.item)}."
+    if kind is A.Drop:
+        return f"drop {item(action.item)}."
+    if kind in (A.UseItem, A.FreeItem):
+        return f"use {item(action.item)} on {target(action.target)}."
+    if kind is A.UseAbility:
+        return f"use your ability on {target(action.target)}."
+    if kind is A.Trade:
+        return f"trade with {game.crew_name(action.partner)}."
+    if kind in (A.ToggleDoor, A.SecurityToggle):
+        return f"lock or unlock {door(action.door)}."
+    if kind is A.SickBay:
+        return f"heal {game.crew_name(action.seat)} in the Sick Bay."
+    if kind is A.SecurityControls:
+        verb = "lock" if action.lock else "unlock"
+        return f"{verb} every door of {spaces.get(action.space, 'that space')}."
+    if kind is A.ShieldsDown:
+        return f"lower the Shields to clear the Electrical Fault in {spaces.get(action.space)}."
+    if kind is A.ShieldsUp:
+        return f"raise the Shields, placing an Electrical Fault in {spaces.get(action.space)}."
+    if kind is A.WinAction:
+        return f"{WIN_NAMES.get(action.kind, 'take the winning action')}."
+    if kind is A.Discard:
+        return f"{game.crew_name(action.seat)} discards {item(action.item)}."
+    fixed = {A.StandUp: "stand up.", A.Maintenance: "refresh your items in Maintenance.",
+             A.AirlockDoor: "open or close the Airlock's exterior door.",
+             A.SecurityRoom: "use the Security Room to switch doors.",
+             A.SecurityDone: "finish switching doors.", A.TimeJump: "jump back in time.",
+             A.DamageReport: "read the Damage Report.", A.EndTurn: "end the turn."}
+    return fixed.get(kind, "the move the board offers.")
