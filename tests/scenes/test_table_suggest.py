@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from game.bots.random_bot import UniformRandomBot
 from game.bots.base import observe
+from game.bots.random_bot import UniformRandomBot
 from game.engines.common.rng import Rng
 from game.records import new_game
 from game.scenes.law404.ship_scene import Law404Scene
