@@ -128,3 +128,22 @@ def test_normal_crew_lowers_the_shields_only_when_it_brings_the_faults_to_the_li
     downs = [v for v, a in scored if isinstance(a, A.ShieldsDown)]
     assert downs, "lowering the Shields is a legal action here"
     assert (max(downs) > 0) is worth_it
+
+
+@pytest.mark.parametrize("difficulty, jumps", [("trainee", True), ("recruit", True),
+                                               ("officer", False)])
+def test_normal_crew_jumps_early_where_a_jump_keeps_everything(content, difficulty, jumps):
+    # Trainee and Recruit keep every crew member's equipment and wounds through a Time
+    # Jump and clear every token: a ship in trouble is worth a jump before it is lost.
+    game = new_game(Setup(players=3, seed=5, difficulty=difficulty), content)
+    game.apply(A.ChooseFirst(0))
+    seat = game.pending.seat
+    assert game.crew[seat]["at"] == "time_drive"
+    for space in ("engineering", "sick_bay", "maintenance", "security_room", "airlock",
+                  "central_corridor", "long_corridor_mid", "long_corridor_fore"):
+        if game.supply["damage"] > 16:
+            game.tokens["damage"][space] += 1
+            game.supply["damage"] -= 1
+    game._legal = None
+    assert A.TimeJump() in game.legal_actions()
+    assert (choose("normal", game) == A.TimeJump()) is jumps

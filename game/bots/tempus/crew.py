@@ -27,6 +27,13 @@ from game.engines.tempus.ship import ShipGraph
 
 LIMIT = 3
 """Three Damage on a red-marker space (or tokens on a fixed Hyperdrive) triggers it."""
+KEEP_ALL_ON_JUMP = ("trainee", "recruit")
+"""Difficulties where every crew member keeps equipment and wounds through a Time Jump."""
+EARLY_JUMP_DAMAGE_LEFT = 18
+"""At those, jump back once the Damage supply is down to this (plus a token per Fire, each
+a Damage a round): 800 games a difficulty at two seed sets gave trainee 22.8 -> 28.6%
+and recruit 23.5 -> 27.6% (at 15 the crew jumped too late, at 21 too soon); officer, where only
+the crew at the Time Drive keep their things, lost 1.6 points and does not jump early."""
 CRITICAL = ("fuel_cells", "life_support", "shield_generator", "airlock")
 STATIONS = {"reinforce_shields": "shield_controls", "distress_call": "security_controls",
             "fly_home": "flight_controls"}
@@ -171,6 +178,13 @@ class Crew:
                 return True
         if supply["damage"] <= fires + 2 or supply["fire"] <= 3:
             return True
+        if view["setup"]["difficulty"] in KEEP_ALL_ON_JUMP:
+            # Here a jump keeps every tool and wound and clears every token, so the crew
+            # jumps once the ship is in trouble rather than once it is lost.
+            if dmg["fuel_cells"] >= LIMIT - 1 and fire["fuel_cells"]:
+                return True
+            if supply["damage"] <= fires + EARLY_JUMP_DAMAGE_LEFT:
+                return True
         faults = sum(t.tokens["fault"].values())
         if view["shields"] <= 1 and (faults > LIMIT or dmg["shield_generator"] >= LIMIT):
             return True
@@ -322,7 +336,7 @@ class CrewBot:
             if crew.mode != "jump" and not crew.doomed:
                 return -500.0
             waiting = [s for s in t.living() if t.crew[s]["at"] != "time_drive"]
-            keeps_all = t.view["setup"]["difficulty"] in ("trainee", "recruit")
+            keeps_all = t.view["setup"]["difficulty"] in KEEP_ALL_ON_JUMP
             return 900.0 if keeps_all or not waiting or crew.doomed else 50.0
         if kind in (A.UseItem, A.FreeItem, A.UseAbility):
             return self._use_value(a, t, crew, seat) - (3.0 if kind is A.FreeItem else 0.0)
