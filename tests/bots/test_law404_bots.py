@@ -103,22 +103,35 @@ def test_normal_picks_up_the_food_its_directive_wants(content):
     assert choose("normal", game) == A.PickUp("cargo.space", 2)
 
 
-def test_normal_fires_a_missile_at_an_attacking_enemy(content):
-    game = blank(content, players=2, rooms=["weaponry", "cargo"])
-    game.st["directives"][0] = [{"id": "destroy_war", "done": False, "base": {}}]
+def _missile_beside(content, holder: int):
+    """Two robots programming while an enemy attacks; `holder` wants it destroyed, stands
+    in weaponry beside a missile and holds cards to load and fire it."""
+    game = blank(content, players=2, rooms=["cargo", "cargo"])
+    game.st["room"][holder] = "weaponry"
+    game.st["directives"][holder] = [{"id": "destroy_war", "done": False, "base": {}}]
     event(game, "enemy_scout")
     put(game, "weaponry.racks", ["missile1"])
     game.st["stage"] = "program"
     game.st["program"] = [[], []]
     game.st["program_seat"] = 0
-    game.st["hands"] = [["card01", "card02", "card03", "card05", "card09"], []]
+    game.st["hands"] = [[], []]
+    game.st["hands"][holder] = ["card01", "card02", "card03", "card05", "card09"]
     game._legal = None
+    return game
+
+
+def _acts(content, program) -> list[str]:
+    cards = content.action_cards
+    return [cards[c].top if s == "top" else cards[c].bottom for c, s in program]
+
+
+def test_normal_fires_a_missile_at_an_attacking_enemy(content):
+    game = _missile_beside(content, holder=0)
     bot = BOTS["normal"](0, Rng(3))
     programmed = []
     while game.pending.kind == "program" and game.pending.seat == 0:
         action = bot.choose(observe("law404", game))
-        programmed.append(content.action_cards[action.card].top if action.side == "top"
-                          else content.action_cards[action.card].bottom)
+        programmed += _acts(content, [(action.card, action.side)])
         game.apply(action)
     # Pick the missile up, put it in the tube, fire: the only way to hit this turn.
     assert programmed == ["pickup_putdown", "pickup_putdown", "activate"]
@@ -170,20 +183,10 @@ def test_hard_expects_another_robot_to_fire_at_an_attacking_enemy(content):
     from game.bots.law404.value import Evaluator
     from game.engines.law404.game import board_for
 
-    game = blank(content, players=2, rooms=["cargo", "weaponry"])
-    game.st["directives"][1] = [{"id": "destroy_war", "done": False, "base": {}}]
-    event(game, "enemy_scout")
-    put(game, "weaponry.racks", ["missile1"])
-    game.st["stage"] = "program"
-    game.st["program"] = [[], []]
-    game.st["hands"] = [[], ["card01", "card02", "card03", "card05", "card09"]]
+    game = _missile_beside(content, holder=1)
     rival = Planner(1, Rng(1), Evaluator(content, 1, board_for(content, game.setup.layout)))
-    game.st["program_seat"] = 0
-    game._legal = None
     program = rival_program(observe("law404", game, 0), game, 1, rival)
-    acts = [content.action_cards[c].top if s == "top" else content.action_cards[c].bottom
-            for c, s in program]
-    assert acts == ["pickup_putdown", "pickup_putdown", "activate"]
+    assert _acts(content, program) == ["pickup_putdown", "pickup_putdown", "activate"]
     assert game.st["program"][1] == [], "the world it was given is left as it was"
 
 
