@@ -103,22 +103,35 @@ def test_normal_picks_up_the_food_its_directive_wants(content):
     assert choose("normal", game) == A.PickUp("cargo.space", 2)
 
 
-def test_normal_fires_a_missile_at_an_attacking_enemy(content):
-    game = blank(content, players=2, rooms=["weaponry", "cargo"])
-    game.st["directives"][0] = [{"id": "destroy_war", "done": False, "base": {}}]
+def _missile_beside(content, holder: int):
+    """Two robots programming while an enemy attacks; `holder` wants it destroyed, stands
+    in weaponry beside a missile and holds cards to load and fire it."""
+    game = blank(content, players=2, rooms=["cargo", "cargo"])
+    game.st["room"][holder] = "weaponry"
+    game.st["directives"][holder] = [{"id": "destroy_war", "done": False, "base": {}}]
     event(game, "enemy_scout")
     put(game, "weaponry.racks", ["missile1"])
     game.st["stage"] = "program"
     game.st["program"] = [[], []]
     game.st["program_seat"] = 0
-    game.st["hands"] = [["card01", "card02", "card03", "card05", "card09"], []]
+    game.st["hands"] = [[], []]
+    game.st["hands"][holder] = ["card01", "card02", "card03", "card05", "card09"]
     game._legal = None
+    return game
+
+
+def _acts(content, program) -> list[str]:
+    cards = content.action_cards
+    return [cards[c].top if s == "top" else cards[c].bottom for c, s in program]
+
+
+def test_normal_fires_a_missile_at_an_attacking_enemy(content):
+    game = _missile_beside(content, holder=0)
     bot = BOTS["normal"](0, Rng(3))
     programmed = []
     while game.pending.kind == "program" and game.pending.seat == 0:
         action = bot.choose(observe("law404", game))
-        programmed.append(content.action_cards[action.card].top if action.side == "top"
-                          else content.action_cards[action.card].bottom)
+        programmed += _acts(content, [(action.card, action.side)])
         game.apply(action)
     # Pick the missile up, put it in the tube, fire: the only way to hit this turn.
     assert programmed == ["pickup_putdown", "pickup_putdown", "activate"]
@@ -160,3 +173,31 @@ def test_rule_bot_cannot_see_hidden_information(content, level):
     assert game.view_for(0) == other.view_for(0)
     assert game.st != other.st, "the secrets really differ"
     assert choose(level, game, seat=0, seed=5) == choose(level, other, seat=0, seed=5)
+
+
+def test_hard_expects_another_robot_to_fire_at_an_attacking_enemy(content):
+    """The hard bot plays the others as planners, not at random: a robot whose (sampled)
+    directive wants the enemy hit is expected to load and fire the missile beside it."""
+    from game.bots.law404.hard import rival_program
+    from game.bots.law404.normal import Planner
+    from game.bots.law404.value import Evaluator
+    from game.engines.law404.game import board_for
+
+    game = _missile_beside(content, holder=1)
+    rival = Planner(1, Rng(1), Evaluator(content, 1, board_for(content, game.setup.layout)))
+    program = rival_program(observe("law404", game, 0), game, 1, rival)
+    assert _acts(content, program) == ["pickup_putdown", "pickup_putdown", "activate"]
+    assert game.st["program"][1] == [], "the world it was given is left as it was"
+
+
+def test_hard_drafts_the_directive_that_wins_races(content):
+    """Exploring breathing is done early when it is done at all, so the normal draft's
+    likely-and-quick score ranks it first; holders of hiding food win more often, and the
+    hard bot keeps that."""
+    game = new_game(Setup(3, 4), content)
+    seat = game.pending.seat
+    game.st["draft_hands"][seat] = ["explore_breathing", "hide_feeding", "improvise_war",
+                                    "empower_feeding"]
+    game._legal = None
+    assert choose("normal", game) == A.KeepDirective("explore_breathing")
+    assert choose("hard", game) == A.KeepDirective("hide_feeding")

@@ -2,12 +2,16 @@
 
 For its program the hard bot takes the normal planner's best few programs and plays each
 through the whole turn on several worlds sampled from its view: every robot acts in
-priority order (the others with programs dealt from their sampled hands), the event
-resolves, and the next turn starts (its event revealed, humans and the monkey acting);
-then the robot plans its next turn on the hand it is dealt there, and that position is
-valued. So a program that sets up the next turn is preferred to one that only looks good
-at the end of this one. The same worlds serve every candidate, so differences come
-from the programs, not the luck of the samples. Follow-up choices are tried the same way.
+priority order, the event resolves, and the next turn starts (its event revealed, humans
+and the monkey acting); then the robot plans its next turn on the hand it is dealt there,
+and that position is valued, less part of the best-placed other robot's. So a program
+that sets up the next turn is preferred to one that only looks good at the end of this
+one, and one that hands another robot its directive is avoided. The other robots are
+played as quick planners chasing the directives the world dealt them (their programs
+chosen card by card from their sampled hands, their follow-ups by the quick policy), not
+at random. The same worlds serve every candidate, so differences come from the programs,
+not the luck of the samples. Follow-up choices are tried the same way. The draft keeps
+the directives whose holders win races (`draft.RACE_WORTH`).
 
 The number of worlds is fixed, so a game repeats for a seed; the time budget only cuts a
 decision short on a slow machine.
@@ -19,8 +23,17 @@ import time
 from typing import Any
 
 from game.bots.base import Observation
-from game.bots.law404.normal import NormalBot
-from game.bots.law404.plan import completions, fresh, remaining_acts
+from game.bots.law404.draft import race_worth
+from game.bots.law404.normal import NormalBot, Planner
+from game.bots.law404.plan import (
+    SIDES,
+    act_of,
+    completions,
+    fresh,
+    remaining_acts,
+    run_own,
+)
+from game.bots.law404.value import Evaluator
 from game.engines import law404 as L
 from game.engines.common.rng import Rng
 from game.engines.law404 import actions as A
@@ -33,11 +46,24 @@ NEXT_PLANS = 16
 FOLLOW_UP_WORLDS = 6
 BUDGET_SHARE = 0.8
 """Stop sampling once this share of the decision's time budget is spent."""
+RIVAL_WEIGHT = 0.5
+"""How much the best-placed other robot's position (as this robot guesses its directives)
+counts against this robot's own: the game is a race, and a program that hands a rival
+its directive (every condition is on the shared ship) is worse than one that does not."""
 
 
 class HardBot(NormalBot):
     name = "hard"
     thinks = True  # up to a second a decision: tables run it off the UI thread
+
+    def __init__(self, seat: int, rng: Rng):
+        super().__init__(seat, rng)
+        self._rival_planners: dict[int, Planner] | None = None
+
+    def _draft_pick(self, obs: Observation) -> Any:
+        directives = obs.content.directives
+        return max(obs.legal, key=lambda a: (
+            race_worth(a.directive, directives[a.directive].difficulty), a.directive))
 
     def decide_program(self, obs: Observation) -> Any:
         deadline = time.perf_counter() + obs.budget_s * BUDGET_SHARE
@@ -56,11 +82,14 @@ class HardBot(NormalBot):
                 break
             world = self.sample(obs)
             others = Rng(self.rng.next_u64())
+            self._rival_programs(obs, world)
             for i, plan in enumerate(candidates):
                 w = fresh(world)
                 self._deal_programs(w, prefix + list(plan), Rng(others.state))
-                self._play_turn(w, ev, Rng(others.state ^ 0x9E37))
-                totals[i] += self._next_turn_value(w, ev, obs, Rng(others.state ^ 0x51))
+                self._play_turn(w, obs)
+                threat = self._rival_threat(obs, w)
+                totals[i] += self._next_turn_value(w, ev, obs, Rng(others.state ^ 0x51)) \
+                    - RIVAL_WEIGHT * threat
         ranked = sorted(zip(totals, candidates, strict=True), key=lambda x: -x[0])
         return self._program_pick(ranked[:1], obs)
 
@@ -82,20 +111,50 @@ class HardBot(NormalBot):
         st["round"] = 0
         st["queue"] = robots.round_order(w, 0)
 
-    def _play_turn(self, w: L.Game, ev, rng: Rng) -> None:
-        """Every robot's cards, the event, and the next turn's start (humans, monkey)."""
+    def _rivals(self, obs: Observation) -> dict[int, Planner]:
+        """A quick planner for every other robot, valuing the directives a sampled world
+        deals it (what this robot guesses the others want)."""
+        if self._rival_planners is None:
+            board = self.evaluator(obs).board
+            self._rival_planners = {}
+            for seat in range(len(obs.view["room"])):
+                if seat != self.seat:
+                    self._rival_planners[seat] = Planner(
+                        seat, self.rng, Evaluator(obs.content, seat, board))
+        return self._rival_planners
+
+    def _rival_programs(self, obs: Observation, world: L.Game) -> None:
+        """Give every other robot still programming (its cards face down) the program a
+        quick planner would pick from its sampled hand for the directives the world dealt
+        it: card by card, each time the card whose action leaves it best off."""
+        st = world.st
+        if st["stage"] != "program":
+            return
+        for seat, rival in self._rivals(obs).items():
+            if st["hands"][seat]:
+                st["program"][seat] = rival_program(obs, world, seat, rival)
+
+    def _rival_threat(self, obs: Observation, w: L.Game) -> float:
+        """The best other robot's value in `w` (0 once the game is over: a win or loss
+        is already in this robot's own value)."""
+        if w.st["over"] is not None:
+            return 0.0
+        return max(rival.evaluator(obs).value(w) for rival in self._rivals(obs).values())
+
+    def _play_turn(self, w: L.Game, obs: Observation) -> None:
+        """Every robot's cards, the event, and the next turn's start (humans, monkey);
+        every robot answers its follow-ups with its quick policy."""
         st = w.st
-        policy = self.quick(ev)
+        policies = {self.seat: self.quick(self.evaluator(obs))}
+        for seat, rival in self._rivals(obs).items():
+            policies[seat] = rival.quick(rival.evaluator(obs))
         w.advance()  # runs on by itself until someone must choose, or the next programming
         guard = 0
         while st["over"] is None and st["sub"] is not None and guard < 200:
             guard += 1
             options = robots.legal_actions(w)
-            if st["sub"]["seat"] == self.seat:
-                action = policy(w, st["sub"], options)
-            else:
-                action = options[rng.below(len(options))]
-            w.apply(action)
+            sub = st["sub"]
+            w.apply(policies[sub["seat"]](w, sub, options))
 
     def _next_turn_value(self, w: L.Game, ev, obs: Observation, rng: Rng) -> float:
         """The position's value once this robot has also played its best next program
@@ -125,3 +184,35 @@ class HardBot(NormalBot):
         top = max(totals)
         return self.rng.choice([o for t, o in zip(totals, obs.legal, strict=True)
                                 if t >= top - 1e-9])
+
+
+def rival_program(obs: Observation, world: L.Game, seat: int, rival: Planner
+                  ) -> list[list[str]]:
+    """A program for `seat` from its hand in `world`, chosen greedily one card at a time
+    with `rival`'s evaluator (three short look-aheads instead of every program: a guess
+    at another robot's plan need not be its best, only a plausible one)."""
+    content = obs.content
+    ev = rival.evaluator(obs)
+    policy = rival.quick(ev)
+    cards = content.action_cards
+    here = fresh(world)
+    program: list[list[str]] = []
+    here.st["program"][seat] = program
+    free = sorted(here.st["hands"][seat], key=lambda c: cards[c].priority)
+    for rnd in range(min(3, len(free))):
+        options: dict[str, tuple[str, str]] = {}  # action -> its earliest card and side
+        for card in free:
+            for side in SIDES:
+                options.setdefault(act_of(content, card, side), (card, side))
+        best = None
+        for act, (card, side) in options.items():
+            w = fresh(here)
+            w.st["program"][seat] = program + [[card, side]]
+            run_own(w, seat, [act], rnd, policy, ev.mark_done, resolve_event=rnd == 2)
+            value = ev.value(w)
+            if best is None or value > best[0]:
+                best = (value, card, side, w)
+        _, card, side, here = best
+        program = here.st["program"][seat] = program + [[card, side]]
+        free.remove(card)
+    return [list(slot) for slot in program]

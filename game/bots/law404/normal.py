@@ -70,10 +70,10 @@ OPEN_DOORS_FOR = frozenset(("destroy_breathing", "empower_breathing", "destroy_s
 class Planner:
     """The decisions shared by every level (one per bot: the evaluator is per seat)."""
 
-    def __init__(self, seat: int, rng: Rng):
+    def __init__(self, seat: int, rng: Rng, evaluator: Evaluator | None = None):
         self.seat = seat
         self.rng = rng
-        self._ev: Evaluator | None = None
+        self._ev = evaluator
         self._plan: tuple[int, list] | None = None
         """(turn, the whole program) chosen at the turn's first programming decision."""
 
