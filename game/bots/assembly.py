@@ -370,7 +370,9 @@ def _fast_view(world) -> dict:
 
 def hint(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: int = 0,
          seat: int | None = None, schedule: tuple | None = None) -> list[dict]:
-    """Estimate each candidate action's win probability by seeded Monte Carlo.
+    """Estimate each candidate action's win probability and mean final score by seeded
+    Monte Carlo; candidates are ranked by mean score (a win scores above any loss, and the
+    score still tells a near-miss from a rout when few playouts win or most do).
 
     `source`: an Observation, or a game (observed for `seat`, by default the one to move).
     Hidden information is re-sampled from the deciding seat's view for every rollout;
@@ -431,7 +433,8 @@ def hint(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: 
 
 
 class SolverBot:
-    """Picks the action with the best Monte Carlo win estimate (see `hint`)."""
+    """Picks the action with the best Monte Carlo estimate (see `hint`), an override
+    discard included: which card the support keeps decides what it can verify next."""
 
     name = "solver"
     thinks = True  # about a second a move: tables run it off the UI thread (BotMover)
