@@ -65,6 +65,17 @@ def test_the_question_asked_is_about_a_command_the_pair_can_use(content):
     assert ask.command in {"lock", "swap", "deploy", "rotate_cw"}
 
 
+def test_normal_deploys_rather_than_lock_a_lone_bay_while_modules_wait(content):
+    # Every module must be deployed, and a lone lock spends a Deploy/Lock that could lock
+    # two bays later: the old valuation locked here and its own playouts never won.
+    game = A.new_game(A.Setup(players=1, seed=2), content)
+    ids = list(content.module_ids)
+    bay_state(game, {1: ids[0], 5: ids[7]})
+    set_hands(game, ["deploy_lock", "cw_rotate", "swap"])
+    choice = choose("normal", game)
+    assert isinstance(choice, A.Play) and choice.command == "deploy"
+
+
 def _with_other_secrets(game, content):
     """The same table, the partner's hand and the deck dealt differently."""
     data = game.to_dict()
