@@ -5,6 +5,10 @@ from __future__ import annotations
 from game.bots.base import observe
 from game.engines.common.rng import Rng
 
+UNHURRIED_S = 120.0
+"""A budget no decision reaches: the bots' sample counts are fixed, and a budget that a
+loaded machine can cut short would make a test's answer depend on the machine."""
+
 
 def play_checked(game_id: str, game, bots: dict, level: str, moves: int,
                  budget_s: float = 0.3) -> set[str]:

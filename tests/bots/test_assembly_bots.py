@@ -11,7 +11,7 @@ from game.bots.base import observe
 from game.engines import assembly as A
 from game.engines import registry
 from game.engines.common.rng import Rng
-from tests.bots.helpers import play_checked
+from tests.bots.helpers import UNHURRIED_S, play_checked
 from tests.engines.assembly.conftest import bay_state, set_hands
 
 LEVELS = ("easy", "normal", "hard")
@@ -24,7 +24,7 @@ def content():
 
 def choose(level, game, seed=1):
     bot = BOTS[level](game.pending.seat, Rng(seed))
-    return bot.choose(observe("assembly", game, budget_s=0.3))
+    return bot.choose(observe("assembly", game, budget_s=UNHURRIED_S))
 
 
 def duo(content, seed=2):

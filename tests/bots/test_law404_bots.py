@@ -12,6 +12,7 @@ from game.engines import registry
 from game.engines.common.rng import Rng
 from game.engines.law404 import Setup, from_dict, new_game
 from game.engines.law404 import actions as A
+from tests.bots.helpers import UNHURRIED_S
 from tests.engines.law404.helpers import act, blank, event, put
 
 LEVELS = ("easy", "normal", "hard")
@@ -24,7 +25,8 @@ def content():
 
 def choose(level, game, seat=None, seed=1):
     seat = game.pending.seat if seat is None else seat
-    return BOTS[level](seat, Rng(seed)).choose(observe("law404", game, seat, budget_s=0.5))
+    obs = observe("law404", game, seat, budget_s=UNHURRIED_S)
+    return BOTS[level](seat, Rng(seed)).choose(obs)
 
 
 def _scenarios(content):

@@ -15,7 +15,7 @@ from game.engines.tempus import actions as A
 from game.engines.tempus import determinize, from_dict, new_game
 from game.engines.tempus.determinize import PARADOX
 from game.engines.tempus.setup import Setup
-from tests.bots.helpers import play_checked
+from tests.bots.helpers import UNHURRIED_S, play_checked
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -27,7 +27,7 @@ def content():
 
 def choose(level, game, seed=1, bot=None):
     bot = bot or BOTS[level](game.pending.seat, Rng(seed))
-    return bot.choose(observe("tempus", game, budget_s=0.5))
+    return bot.choose(observe("tempus", game, budget_s=UNHURRIED_S))
 
 
 def _play_until(game, kind, limit=400):
