@@ -479,7 +479,8 @@ class TableScene(UIScene):
 
     # ------------------------------------------------------------------ suggestions
     def _suggest_key(self) -> tuple:
-        return (len(self.game.history), self.session.pending_seat(), self.session.version)
+        # The session's version counts every move and undo: it names the position.
+        return (self.session.version, self.session.pending_seat())
 
     def ask_suggestion(self) -> None:
         """Suggest pressed: think about the position on a worker thread (see `update`)."""
@@ -508,7 +509,6 @@ class TableScene(UIScene):
         self.toasts.show(f"Suggested for {who}: {self.describe_suggestion(found.action)}",
                          "info", SUGGESTION_TOAST_S)
         self._rebuild_controls()
-        self.invalidate()
 
     def _watch_position(self) -> None:
         """Let the suggesting bot see every position a person decides at (its memory)."""
