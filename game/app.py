@@ -32,6 +32,8 @@ SETTLE_S = 0.35      # keep redrawing briefly after input so pygame-gui hover st
 # recurses without end when a window (dialog) does not fit in its root container, so the
 # root container never gets smaller than this, even if a window manager ignores the minimum.
 MIN_WINDOW = (640, 360)
+OWN_KEYS = object()
+"""In place of a dialog's callback: the window takes its own keys (`App.hold_keys`)."""
 DIALOG_MIN = (250, 160)  # pygame-gui's own minimum for a UIMessageWindow
 # Room left around a window for the desktop's panels and the window's own title bar.
 DESKTOP_MARGIN = (40, 80)
@@ -259,19 +261,28 @@ class App:
         self.dialogs.append((window, on_confirm))
         self._settle_until = time.perf_counter() + SETTLE_S
 
+    def hold_keys(self, window) -> None:
+        """A window with text lines of its own (the file dialog): every key is its own
+        while it is open, and Esc closes it; the screen behind gets no keys meanwhile."""
+        self.dialogs.append((window, OWN_KEYS))
+        self._settle_until = time.perf_counter() + SETTLE_S
+
     def _dialog_event(self, event: pygame.event.Event) -> bool:
         """Dialogs first: a confirmation runs its action; Enter / Esc answer the newest
         open dialog from the keyboard (the screen behind gets no keys meanwhile)."""
         self.dialogs = [(w, cb) for w, cb in self.dialogs if w.alive()]
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED:
             for window, callback in self.dialogs:
-                if window is event.ui_element and callback is not None:
+                if window is event.ui_element and callable(callback):
                     callback()
                     return True
             return False
         if event.type != pygame.KEYDOWN or not self.dialogs:
             return False
         window, callback = self.dialogs[-1]
+        if callback is OWN_KEYS and event.key != pygame.K_ESCAPE:
+            self.ui.process_events(event)
+            return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             window.kill()
             if callback is not None:

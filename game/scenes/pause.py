@@ -69,6 +69,7 @@ class PauseScene(UIScene):
         self._file_dialog = pygame_gui.windows.UIFileDialog(
             rect, self.app.ui, window_title="Save the game as...",
             initial_file_path=str(Path.home() / name), allowed_suffixes={".json"})
+        self.app.hold_keys(self._file_dialog)  # Esc closes it, not the menu behind it
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED \

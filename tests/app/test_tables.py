@@ -470,3 +470,20 @@ def test_save_as_writes_where_the_player_chooses(app, toy, tmp_path):
     windows = [e for e in app.ui.get_root_container().elements
                if type(e).__name__ == "UIMessageWindow"]
     assert windows, "a failed save says why"
+
+
+def test_esc_closes_the_save_as_dialog_and_not_the_menu_behind_it(app, toy):
+    from tests.app.test_keyboard import key
+
+    table = _toy_table(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")])
+    table.open_pause()
+    pause = app.stack.top
+    pause.on_save_as()
+    dialog = pause._file_dialog
+    pump(app, [key(pygame.K_p)])
+    assert app.stack.top is pause and dialog.alive(), "keys go to the dialog"
+    pump(app, [key(pygame.K_ESCAPE)])
+    assert not dialog.alive()
+    assert app.stack.top is pause, "the menu behind stays open"
+    pump(app, [key(pygame.K_ESCAPE)])
+    assert app.stack.top is table, "then Esc leaves the menu as usual"
