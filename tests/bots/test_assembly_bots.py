@@ -1,12 +1,13 @@
-"""Assembly bots: every level answers every kind of decision legally; a pair asks the
-question whose answer matters and the support discards its least useful card; and no level
-can see its partner's hand or the deck order."""
+"""Assembly bots: every level answers every kind of decision legally; a pair asks about the
+command it means to play, its playouts play the same honest pair, and the support discards
+its least useful card; the hard bot leaves the normal move only for a clear lead; and no
+level can see its partner's hand or the deck order."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.bots.assembly import BOTS, best_question
+from game.bots.assembly import BOTS, clear_lead, greedy_fast, hint, honest_move, play_value
 from game.bots.base import observe
 from game.engines import assembly as A
 from game.engines import registry
@@ -55,14 +56,48 @@ def test_support_discards_its_least_useful_card(content):
     assert choose("normal", game) == A.Choose("card:acw_rotate")
 
 
-def test_the_question_asked_is_about_a_command_the_pair_can_use(content):
-    game = duo(content)
-    ids = list(content.module_ids)
-    bay_state(game, {1: ids[0], 2: ids[1]})
-    set_hands(game, ["deploy_lock", "swap", "cw_rotate"], ["swap", "swap", "swap"])
-    ask = best_question(observe("assembly", game), Rng(3))
-    assert isinstance(ask, A.Ask) and ask.seat == 1
-    assert ask.command in {"lock", "swap", "deploy", "rotate_cw"}
+def swapped_pair(content, partner_hand):
+    """Two blueprint modules deployed in each other's bays; a Deploy/Lock in hand."""
+    game = A.new_game(A.Setup(players=2, seed=2), content, fast=True)
+    bay_state(game, {1: game.bp[1], 2: game.bp[0]})
+    set_hands(game, ["deploy_lock", "swap", "cw_rotate"], partner_hand)
+    return game
+
+
+@pytest.mark.parametrize("level", ("normal", "hard"))
+def test_a_pair_asks_about_the_command_it_means_to_play(content, level):
+    game = swapped_pair(content, ["swap", "swap", "swap"])
+    assert choose(level, game) == A.Ask(1, "deploy")
+
+
+def test_playouts_play_around_a_no_like_the_pair_would(content):
+    # The partner cannot verify Deploy, so it would answer no: the honest pair then picks a
+    # play without the certain override, as it would at the table.
+    game = swapped_pair(content, ["swap", "swap", "swap"])
+    assert greedy_fast(game).command == "deploy"
+    assert honest_move(game).command != "deploy"
+    game = swapped_pair(content, ["deploy_lock", "swap", "swap"])
+    assert honest_move(game).command == "deploy"
+
+
+def test_the_move_to_beat_is_played_out_in_every_round(content):
+    game = swapped_pair(content, ["swap", "swap", "swap"])
+    view = game.view_for(0)
+    worst = min((a for a in game.legal_actions() if isinstance(a, A.Play)),
+                key=lambda a: play_value(view, a, None))
+    hints = hint(game, top_k=4, budget=UNHURRIED_S, schedule=((2, 1), (3, None)), anchor=worst)
+    kept = [h for h in hints if h["samples"] == 5]
+    assert [h["action"] for h in hints].count(worst) == 1
+    assert len(kept) == 2 and worst in {h["action"] for h in kept}
+    assert all(len(h["scores"]) == h["samples"] for h in hints)
+
+
+def test_hard_leaves_the_normal_move_only_for_a_clear_lead():
+    normal = [20, 22, 25, 21, 24, 23]
+    assert clear_lead([s + 2 for s in normal], normal, 2.0)
+    assert not clear_lead([21, 21, 26, 20, 25, 24], normal, 2.0)  # ahead by luck
+    assert not clear_lead(normal, normal, 2.0)
+    assert not clear_lead([s - 1 for s in normal], normal, 2.0)
 
 
 def test_normal_deploys_rather_than_lock_a_lone_bay_while_modules_wait(content):
