@@ -446,7 +446,7 @@ class SolverBot:
                         "override_discard", "discard"):
             return greedy(obs)
         pair = len(obs.view["hand_sizes"]) > 1
-        anchor = greedy(obs) if pair else None
+        anchor = pair_anchor(obs)
         ask = intent_question(obs, anchor)
         if ask is not None:
             return ask  # asking is free
@@ -457,6 +457,26 @@ class SolverBot:
         hints = hint(obs, self.rollouts, top_k, min(self.budget, obs.budget_s) * 0.8,
                      seed=self.rng.next_u64(), schedule=schedule, anchor=anchor)
         return _pick(hints, anchor, self.margin)
+
+
+def pair_anchor(obs: Observation) -> Any:
+    """With a partner, the normal bot's move: the one the hard bot keeps unless a rival
+    beats it clearly. None in solo."""
+    return greedy(obs) if len(obs.view["hand_sizes"]) > 1 else None
+
+
+def advice(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0,
+           seed: int = 0) -> list[dict]:
+    """What the table's Hint shows: `hint`'s estimates with the hard bot's own choice
+    first, so that with a partner a move that only looks best by the luck of a few
+    playouts is not put above the normal move it fails to beat clearly."""
+    obs = source if isinstance(source, Observation) else observe(A.GAME_ID, source)
+    anchor = pair_anchor(obs) if obs.pending.kind == "command" else None
+    hints = hint(obs, rollouts, top_k, budget, seed=seed, anchor=anchor)
+    if anchor is not None and hints:
+        choice = _pick(hints, anchor, PAIR_MARGIN)
+        hints.sort(key=lambda h: h["action"] != choice)  # stable: the rest keep their order
+    return hints
 
 
 def _pick(hints: list[dict], anchor: Any, margin: float) -> Any:

@@ -7,7 +7,18 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots.assembly import BOTS, clear_lead, greedy_fast, hint, honest_move, play_value
+from game.bots.assembly import (
+    BOTS,
+    PAIR_MARGIN,
+    _pick,
+    advice,
+    clear_lead,
+    greedy_fast,
+    hint,
+    honest_move,
+    pair_anchor,
+    play_value,
+)
 from game.bots.base import observe
 from game.engines import assembly as A
 from game.engines import registry
@@ -90,6 +101,21 @@ def test_the_move_to_beat_is_played_out_in_every_round(content):
     assert [h["action"] for h in hints].count(worst) == 1
     assert len(kept) == 2 and worst in {h["action"] for h in kept}
     assert all(len(h["scores"]) == h["samples"] for h in hints)
+
+
+def test_the_hint_puts_the_hard_bots_own_choice_first(content):
+    """With a partner, the table's hint ranks first what the hard bot would play: the normal
+    move stands unless a rival's playouts beat it clearly, whatever its mean says."""
+    game = swapped_pair(content, ["swap", "swap", "cw_rotate"])
+    obs = observe("assembly", game, budget_s=UNHURRIED_S)
+    anchor = pair_anchor(obs)
+    by_mean = hint(obs, 8, 6, UNHURRIED_S, seed=3, anchor=anchor)
+    shown = advice(obs, 8, 6, UNHURRIED_S, seed=3)
+    assert shown[0]["action"] == _pick(by_mean, anchor, PAIR_MARGIN)
+    assert sorted(h["text"] for h in shown) == sorted(h["text"] for h in by_mean)
+    solo = A.new_game(A.Setup(players=1, seed=2), content)
+    assert advice(solo, 4, 4, UNHURRIED_S, seed=3)[0]["action"] == \
+        hint(solo, 4, 4, UNHURRIED_S, seed=3)[0]["action"], "solo: the best mean"
 
 
 def test_hard_leaves_the_normal_move_only_for_a_clear_lead():

@@ -1,4 +1,5 @@
-"""The Hint button: the solver's estimated win chance for the best few commands.
+"""The Hint button: the solver's estimated win chance for the best few commands, the hard
+bot's own choice first (`game.bots.assembly.advice`).
 
 The solver (game.bots.assembly.hint) samples the hidden cards from the deciding seat's
 view, so a hint never leaks the deck order or the partner's hand. Results are shown on the
@@ -37,10 +38,10 @@ def compute(game, role_name: str = "", ability: str = "", budget: float = BUDGET
             rollouts: int = ROLLOUTS, top: int = TOP) -> tuple[list[Hint], float]:
     """The best `top` actions with their win chance, and the seconds it took. `game`: the
     game, or an Observation of the seat to move."""
-    from game.bots.assembly import hint
+    from game.bots.assembly import advice
 
     t0 = time.perf_counter()
-    raw = hint(game, rollouts=rollouts, top_k=6, budget=budget)
+    raw = advice(game, rollouts=rollouts, top_k=6, budget=budget)
     out = []
     for h in raw[:top]:
         out.append(Hint(h["action"], label(h["action"], role_name, ability),
