@@ -203,18 +203,3 @@ def test_hard_drafts_the_directive_that_wins_races(content):
     game._legal = None
     assert choose("normal", game) == A.KeepDirective("explore_breathing")
     assert choose("hard", game) == A.KeepDirective("hide_feeding")
-
-
-@pytest.mark.parametrize(("room", "kept"), [("science", "empower_science"),
-                                            ("navigation", "improvise_science")])
-def test_hard_drafts_what_its_start_room_makes_close(content, room, kept):
-    """The board is dealt before the draft: of two directives worth about the same in a
-    race, the hard bot keeps the one its start room puts within reach (locking the monkey
-    in Science's cage, or loading the chart in Navigation)."""
-    game = new_game(Setup(3, 4), content)
-    seat = game.pending.seat
-    game.st["room"][seat] = room
-    game.st["draft_hands"][seat] = ["empower_science", "improvise_science", "improvise_war",
-                                    "empower_feeding"]
-    game._legal = None
-    assert choose("hard", game) == A.KeepDirective(kept)

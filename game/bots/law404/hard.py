@@ -11,8 +11,7 @@ played as quick planners chasing the directives the world dealt them (their prog
 chosen card by card from their sampled hands, their follow-ups by the quick policy), not
 at random. The same worlds serve every candidate, so differences come from the programs,
 not the luck of the samples. Follow-up choices are tried the same way. The draft keeps
-the directives whose holders win races, given how close each already is for this robot
-(`draft.race_worth`).
+the directives whose holders win races (`draft.RACE_WORTH`).
 
 The number of worlds is fixed, so a game repeats for a seed; the time budget only cuts a
 decision short on a slow machine.
@@ -34,7 +33,7 @@ from game.bots.law404.plan import (
     remaining_acts,
     run_own,
 )
-from game.bots.law404.value import Evaluator, Scan
+from game.bots.law404.value import Evaluator
 from game.engines import law404 as L
 from game.engines.common.rng import Rng
 from game.engines.law404 import actions as A
@@ -63,11 +62,8 @@ class HardBot(NormalBot):
 
     def _draft_pick(self, obs: Observation) -> Any:
         directives = obs.content.directives
-        ev = self.evaluator(obs)
-        scan = Scan(self.sample(obs), ev)  # the board is public: any sample shows it
-        return max(obs.legal, key=lambda a: (race_worth(
-            a.directive, directives[a.directive].difficulty,
-            ev.progress(scan, directives[a.directive], {})), a.directive))
+        return max(obs.legal, key=lambda a: (
+            race_worth(a.directive, directives[a.directive].difficulty), a.directive))
 
     def decide_program(self, obs: Observation) -> Any:
         deadline = time.perf_counter() + obs.budget_s * BUDGET_SHARE
