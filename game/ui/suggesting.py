@@ -6,7 +6,7 @@ so it never uses what that seat may not see. It is asked for, never shown unprom
 a game that used it says so on its end screen (`GameSession.suggested`, kept in the save).
 
     helper = SuggestHelper("tempus")
-    helper.ask(key, session.observe())      # key: the position (record length, seat)
+    helper.ask(key, session.observe())      # key: the position (session version, seat)
     ...
     suggestion = helper.poll(key)           # None while thinking, or for an older key
 """

@@ -540,19 +540,18 @@ class Law404Scene(ShipDrawing, TableScene):
         and the side up, or the label of the choice's button."""
         if isinstance(action, A.KeepDirective):
             return f"keep {self.printed.directive(action.directive)}."
+        seat = self.game.pending.seat
+        view = self.game.view_for(seat)
         if isinstance(action, A.UseChip):
-            seat = self.game.pending.seat
-            chip = self.content.chips[self.game.view_for(seat)["chips"][seat]["id"]]
+            chip = self.content.chips[view["chips"][seat]["id"]]
             return f"use your chip ({chip.name}) now."
         if isinstance(action, A.ProgramCard):
             card = self.content.action_cards[action.card]
             up = card.top if action.side == "top" else card.bottom
-            slot = len(self.game.view_for(self.game.pending.seat)["private"]["program"]) + 1
+            slot = len(view["private"]["program"]) + 1
             return (f"card {card.priority} into Action {slot}, "
                     f"{self.printed.action(up)} upright.")
-        seat = self.game.pending.seat
-        opts = choices.options(self.game.view_for(seat), [action], self.printed, self.names,
-                               self.door_rooms)
+        opts = choices.options(view, [action], self.printed, self.names, self.door_rooms)
         if opts:
             return opts[0].label + "."
         return "the choice the board offers."  # every kind has a label; never an id

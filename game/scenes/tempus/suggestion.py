@@ -21,6 +21,9 @@ def say(action, game) -> str:
     spaces = {s.id: s.name for s in content.ship.spaces}
     links = {lk.id: lk for lk in content.ship.links}
 
+    def space(sid: str) -> str:
+        return spaces.get(sid, "that space")
+
     def item(uid: str) -> str:
         kind = uid.rsplit("_", 1)[0]
         found = content.items.get(kind)
@@ -29,7 +32,7 @@ def say(action, game) -> str:
     def target(t: str) -> str:
         if t.startswith("crew:"):
             return game.crew_name(int(t[5:]))
-        return spaces.get(t, "that space")
+        return space(t)
 
     def door(d: str) -> str:
         lk = links.get(d)
@@ -37,13 +40,13 @@ def say(action, game) -> str:
             return "that door"
         if not lk.b:
             return f"the exterior door of {spaces.get(lk.a, 'the Airlock')}"
-        return f"the door between {spaces.get(lk.a, '?')} and {spaces.get(lk.b, '?')}"
+        return f"the door between {space(lk.a)} and {space(lk.b)}"
 
     kind = type(action)
     if kind is A.ChooseFirst:
         return f"{game.crew_name(action.seat)} takes the first turn."
     if kind is A.Move:
-        return f"move to {spaces.get(action.to, 'that space')}."
+        return f"move to {space(action.to)}."
     if kind is A.PickUp:
         return f"pick up {item(action.item)}."
     if kind is A.Drop:
@@ -60,11 +63,11 @@ def say(action, game) -> str:
         return f"heal {game.crew_name(action.seat)} in the Sick Bay."
     if kind is A.SecurityControls:
         verb = "lock" if action.lock else "unlock"
-        return f"{verb} every door of {spaces.get(action.space, 'that space')}."
+        return f"{verb} every door of {space(action.space)}."
     if kind is A.ShieldsDown:
-        return f"lower the Shields to clear the Electrical Fault in {spaces.get(action.space)}."
+        return f"lower the Shields to clear the Electrical Fault in {space(action.space)}."
     if kind is A.ShieldsUp:
-        return f"raise the Shields, placing an Electrical Fault in {spaces.get(action.space)}."
+        return f"raise the Shields, placing an Electrical Fault in {space(action.space)}."
     if kind is A.WinAction:
         return f"{WIN_NAMES.get(action.kind, 'take the winning action')}."
     if kind is A.Discard:
