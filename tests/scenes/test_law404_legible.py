@@ -87,3 +87,48 @@ def test_a_long_text_is_cut_with_an_ellipsis_at_the_size_asked_for():
     assert text.elided("Floor", 14, 120) == "Floor"
     block = text.block(words * 3, 14, (255, 255, 255), (100, 45))
     assert block.get_height() <= 45
+
+
+def test_own_directive_cards_show_every_condition_whole(monkeypatch):
+    """Beside a heading alone (here: picking up and putting down) the seat's directive
+    cards are wide enough at 1280x720 for each of the 30 conditions to be read whole; at
+    the old width, 12 ended in an ellipsis."""
+    from game.scenes.law404 import board_drawing, cards
+
+    game = reach("pickput", 3, 1, [])
+    app = App(size=(1280, 720))
+    app.settings.sound = False
+    seats = [Seat("human", "random", NAMES[0])] + [Seat("bot", "random", n) for n in NAMES[1:3]]
+    scene = Law404Scene(app, GameSession("law404", game, seats, None))
+    app.stack.clear_to(scene)
+    drawn: list[str] = []
+    real_face = board_drawing.directive_face
+
+    def face(card, size, face_up=None, text_px=14):
+        drawn.append(card.data)
+        try:
+            return real_face(card, size, face_up, text_px)
+        finally:
+            drawn.append("")  # the card is done: texts cut after this are not its own
+
+    shortened: list[str] = []
+    real_elided = text.elided
+
+    def elided(words, size, width, bold=False, cut=False):
+        out = real_elided(words, size, width, bold, cut)
+        if out != words and drawn and drawn[-1]:
+            shortened.append(f"{drawn[-1]}: {words}")
+        return out
+
+    monkeypatch.setattr(board_drawing, "directive_face", face)
+    monkeypatch.setattr(text, "elided", elided)
+    cards._directive.cache_clear()
+    ids = sorted(game.content.directives)
+    for first in range(0, len(ids), 3):
+        game.st["directives"][0] = [{"id": d, "done": False, "base": {}}
+                                    for d in ids[first:first + 3]]
+        scene.sync()
+        app.step([], 1 / 60)
+        app.draw()
+    assert set(drawn) - {""} == set(ids)
+    assert shortened == [], f"cut short: {shortened}"

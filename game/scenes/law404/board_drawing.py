@@ -20,6 +20,13 @@ from game.ui.theme import colour
 
 BUTTON_H = 40.0
 """Height of the band's buttons (logical): the chart's sets are drawn under two rows."""
+DIRECTIVES_NARROW = 0.6
+"""Where the own directive cards start in the band (a share of its width) beside choice
+buttons, the rearrange strip or the chart, which take the band's left 58%."""
+DIRECTIVES_WIDE = 0.3
+"""...and beside a heading alone: cards about 195 px wide at 1280x720, enough for every
+directive's whole condition (at 110 px, 12 of the 30 were cut short)."""
+DIRECTIVE_CARD_W = 200.0
 
 
 class ShipDrawing:
@@ -114,13 +121,18 @@ class ShipDrawing:
         if mine and kind == "keep_directive":
             self._draw_kept(layer, rect)
             return
-        left = int(rect.w * 0.58)
+        # With only a heading on the left, the directive cards take more of the band, wide
+        # enough for every condition to be read whole.
+        wide = not mine or kind == "pickput"
+        share = DIRECTIVES_WIDE if wide else DIRECTIVES_NARROW
+        left = int(rect.w * (share - 0.02))
         if mine and kind == "rearrange_place":
             pass  # the strip says what to do
         elif mine and self.options:
             head = "Choose:" if kind != "pickput" else \
                 "Drag counters to pick up or put down (or Tab, then Enter)"
-            layer.blit(text.line(head, size, colour("text_dim"), left, bold=True), (x, y))
+            layer.blit(text.block(head, size, colour("text_dim"), (left, rect.h // 2), bold=True),
+                       (x, y))
             if kind == "chart" and self.private and self.private.get("chart"):
                 self._draw_chart(layer, rect)
             if len(self.options) > 9:
@@ -131,8 +143,9 @@ class ShipDrawing:
             words = "The game is over." if self.game.is_over else \
                 "Watching the moves being made." if self.playing else \
                 f"{who} is deciding." if who else ""
-            layer.blit(text.line(words, size, colour("text_dim"), left, bold=True), (x, y))
-        self._draw_own_directives(layer, rect)
+            layer.blit(text.block(words, size, colour("text_dim"), (left, rect.h // 2), bold=True),
+                       (x, y))
+        self._draw_own_directives(layer, rect, share)
 
     def _draw_kept(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
         """Beside the draft: the directives this robot kept so far."""
@@ -172,17 +185,19 @@ class ShipDrawing:
             layer.blit(line, (rect.x + vp.px(10), y))
             y += line.get_height() + vp.px(2)
 
-    def _draw_own_directives(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
-        """The seat holding the device sees its own directives, as cards."""
+    def _draw_own_directives(self, layer: pygame.Surface, rect: pygame.Rect,
+                             share: float) -> None:
+        """The seat holding the device sees its own directives, as cards, in the band's
+        right `1 - share`."""
         if self.private is None or not self.private["directives"]:
             return
         vp = self.vp
         size = vp.px(text.MIN)
         mine = self.private["directives"]
-        x0 = rect.x + int(rect.w * 0.6)
+        x0 = rect.x + int(rect.w * share)
         width = rect.right - vp.px(8) - x0
         n = len(mine)
-        cw = min(vp.px(112), (width - vp.px(6) * (n - 1)) // n)
+        cw = min(vp.px(DIRECTIVE_CARD_W), (width - vp.px(6) * (n - 1)) // n)
         top = rect.y + vp.px(26)
         ch = min(rect.bottom - vp.px(6) - top, int(cw * 1.4))
         layer.blit(text.line("Your directives", size, colour("text_dim"), width, bold=True),
