@@ -132,3 +132,37 @@ def test_own_directive_cards_show_every_condition_whole(monkeypatch):
         app.draw()
     assert set(drawn) - {""} == set(ids)
     assert shortened == [], f"cut short: {shortened}"
+
+
+def _directive_cards_drawn(size, monkeypatch, hotseat=False):
+    """The directives drawn as cards while seat 0 programs, in a window of `size`."""
+    from game.scenes.law404 import board_drawing
+
+    game = reach("program", 3, 1, [])
+    app = App(size=size)
+    app.settings.sound = False
+    kind = "human" if hotseat else "bot"
+    seats = [Seat("human", "random", NAMES[0])] + [Seat(kind, "random", n) for n in NAMES[1:3]]
+    drawn: list[str] = []
+    real_face = board_drawing.directive_face
+
+    def face(card, px_size, face_up=None, text_px=14):
+        drawn.append(card.data)
+        return real_face(card, px_size, face_up, text_px)
+
+    monkeypatch.setattr(board_drawing, "directive_face", face)
+    app.stack.clear_to(Law404Scene(app, GameSession("law404", game, seats, None)))
+    for _ in range(3):
+        app.step([], 1 / 60)
+    app.draw()
+    return drawn, [d["id"] for d in game.st["directives"][0]]
+
+
+def test_programming_in_a_tall_band_shows_the_directives_under_the_hand(monkeypatch):
+    """A 4:3 window leaves room under the hand: the seat's directives go there, to be read
+    while choosing cards; a 16:9 band has none (their names are on the robot's board), and
+    behind the pass-the-device cover nothing private is drawn."""
+    drawn, mine = _directive_cards_drawn((1280, 960), monkeypatch)
+    assert set(drawn) == set(mine) and len(mine) == 3
+    assert _directive_cards_drawn((1280, 720), monkeypatch)[0] == []
+    assert _directive_cards_drawn((1280, 960), monkeypatch, hotseat=True)[0] == []

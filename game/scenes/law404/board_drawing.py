@@ -27,6 +27,9 @@ DIRECTIVES_WIDE = 0.3
 """...and beside a heading alone: cards about 195 px wide at 1280x720, enough for every
 directive's whole condition (at 110 px, 12 of the 30 were cut short)."""
 DIRECTIVE_CARD_W = 200.0
+UNDER_HAND_MIN_H = 150.0
+"""Room (logical px) the band needs under the hand for the directive cards while
+programming: their label and a card tall enough for a condition."""
 
 
 class ShipDrawing:
@@ -117,6 +120,7 @@ class ShipDrawing:
         size = vp.px(text.MIN)
         x, y = rect.x + vp.px(10), rect.y + vp.px(5)
         if mine and kind == "program":
+            self._draw_directives_under_hand(layer, rect)
             return  # the program panel draws itself over the band
         if mine and kind == "keep_directive":
             self._draw_kept(layer, rect)
@@ -184,6 +188,22 @@ class ShipDrawing:
                               (int(rect.w * 0.58), max(vp.px(20), (bottom - y) // 2)))
             layer.blit(line, (rect.x + vp.px(10), y))
             y += line.get_height() + vp.px(2)
+
+    def _draw_directives_under_hand(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        """Programming in a tall band (a 4:3 window has room under the cards): the seat's
+        directives there, where they help choose the cards. A wide band has no such room;
+        its names are on the robot's board."""
+        program = self.program
+        if not program.visible or not program.revealed or not program.slot_rects:
+            return
+        vp = self.vp
+        top = max(r.bottom for r in program.slot_rects) + vp.px(6)
+        bottom = rect.bottom - vp.px(BUTTON_H + 4)
+        if bottom - top < vp.px(UNDER_HAND_MIN_H):
+            return
+        inset = vp.px(4)  # in line with the hand
+        self._draw_own_directives(
+            layer, pygame.Rect(rect.x + inset, top, rect.w - inset, bottom - top), 0.0)
 
     def _draw_own_directives(self, layer: pygame.Surface, rect: pygame.Rect,
                              share: float) -> None:
