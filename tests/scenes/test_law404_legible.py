@@ -89,6 +89,32 @@ def test_a_long_text_is_cut_with_an_ellipsis_at_the_size_asked_for():
     assert block.get_height() <= 45
 
 
+def _table(game, players: int, size=(1280, 720), others: str = "bot"):
+    """The real table for `game` in a window of `size`: Ada holds the device."""
+    app = App(size=size)
+    app.settings.sound = False
+    seats = [Seat("human", "random", NAMES[0])] + \
+        [Seat(others, "random", n) for n in NAMES[1:players]]
+    scene = Law404Scene(app, GameSession("law404", game, seats, None))
+    app.stack.clear_to(scene)
+    return app, scene
+
+
+def _record_cut(monkeypatch, counts) -> list[str]:
+    """Every text the table cuts short with an ellipsis while `counts(text)` holds."""
+    shortened: list[str] = []
+    real_elided = text.elided
+
+    def elided(words, size, width, bold=False, cut=False):
+        out = real_elided(words, size, width, bold, cut)
+        if out != words and counts(words):
+            shortened.append(words)
+        return out
+
+    monkeypatch.setattr(text, "elided", elided)
+    return shortened
+
+
 def test_own_directive_cards_show_every_condition_whole(monkeypatch):
     """Beside a heading alone (here: picking up and putting down) the seat's directive
     cards are wide enough at 1280x720 for each of the 30 conditions to be read whole; at
@@ -96,11 +122,7 @@ def test_own_directive_cards_show_every_condition_whole(monkeypatch):
     from game.scenes.law404 import board_drawing, cards
 
     game = reach("pickput", 3, 1, [])
-    app = App(size=(1280, 720))
-    app.settings.sound = False
-    seats = [Seat("human", "random", NAMES[0])] + [Seat("bot", "random", n) for n in NAMES[1:3]]
-    scene = Law404Scene(app, GameSession("law404", game, seats, None))
-    app.stack.clear_to(scene)
+    app, scene = _table(game, 3)
     drawn: list[str] = []
     real_face = board_drawing.directive_face
 
@@ -111,17 +133,8 @@ def test_own_directive_cards_show_every_condition_whole(monkeypatch):
         finally:
             drawn.append("")  # the card is done: texts cut after this are not its own
 
-    shortened: list[str] = []
-    real_elided = text.elided
-
-    def elided(words, size, width, bold=False, cut=False):
-        out = real_elided(words, size, width, bold, cut)
-        if out != words and drawn and drawn[-1]:
-            shortened.append(f"{drawn[-1]}: {words}")
-        return out
-
+    shortened = _record_cut(monkeypatch, lambda words: bool(drawn and drawn[-1]))
     monkeypatch.setattr(board_drawing, "directive_face", face)
-    monkeypatch.setattr(text, "elided", elided)
     cards._directive.cache_clear()
     ids = sorted(game.content.directives)
     for first in range(0, len(ids), 3):
@@ -139,10 +152,6 @@ def _directive_cards_drawn(size, monkeypatch, hotseat=False):
     from game.scenes.law404 import board_drawing
 
     game = reach("program", 3, 1, [])
-    app = App(size=size)
-    app.settings.sound = False
-    kind = "human" if hotseat else "bot"
-    seats = [Seat("human", "random", NAMES[0])] + [Seat(kind, "random", n) for n in NAMES[1:3]]
     drawn: list[str] = []
     real_face = board_drawing.directive_face
 
@@ -151,7 +160,7 @@ def _directive_cards_drawn(size, monkeypatch, hotseat=False):
         return real_face(card, px_size, face_up, text_px)
 
     monkeypatch.setattr(board_drawing, "directive_face", face)
-    app.stack.clear_to(Law404Scene(app, GameSession("law404", game, seats, None)))
+    app, _scene = _table(game, 3, size, "human" if hotseat else "bot")
     for _ in range(3):
         app.step([], 1 / 60)
     app.draw()
@@ -166,3 +175,26 @@ def test_programming_in_a_tall_band_shows_the_directives_under_the_hand(monkeypa
     assert set(drawn) == set(mine) and len(mine) == 3
     assert _directive_cards_drawn((1280, 720), monkeypatch)[0] == []
     assert _directive_cards_drawn((1280, 960), monkeypatch, hotseat=True)[0] == []
+
+
+def test_every_directive_name_fits_a_robot_board_at_1280x720(monkeypatch):
+    """A completed directive is named (in bold, with its stars) on its robot's board for
+    everyone to read; "Empower Technology **" is the widest, and half the board cut it and
+    10 others short."""
+    game = reach("program", 4, 2, [])
+    app, scene = _table(game, 4)
+    names = {scene.printed.directive(d) for d in game.content.directives}
+    shortened = _record_cut(monkeypatch, names.__contains__)
+    ids = sorted(game.content.directives)
+    shown: set[str] = set()
+    for first in range(0, len(ids), 9):
+        batch = ids[first:first + 9]
+        for seat in (1, 2, 3):
+            game.st["directives"][seat] = [{"id": d, "done": True, "base": {}}
+                                           for d in batch[(seat - 1) * 3:seat * 3]]
+        shown.update(batch)
+        scene.sync()
+        app.step([], 1 / 60)
+        app.draw()
+    assert shown == set(ids)
+    assert shortened == [], f"cut short: {shortened}"

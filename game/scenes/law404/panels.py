@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.law404 import text
-from game.scenes.law404.geometry import ROBOT_H
+from game.scenes.law404.geometry import CARRIED_SHARE, ROBOT_H
 from game.scenes.law404.names import CHIP_HELP, Printed
 from game.scenes.law404.pieces import SEAT_COLOURS
 from game.scenes.law404.ship import draw_damage
@@ -170,7 +170,7 @@ class SidePanels:
         self.hot.append((pygame.Rect(rect.x, y, dot_rect.x - rect.x, line_h),
                          f"{name}'s robot, in {room}."))
         lines = view["directives"][seat]
-        col_x = rect.x + int(rect.w * 0.5) + vp.px(18)
+        col_x = rect.x + int(rect.w * CARRIED_SHARE) + vp.px(18)
         top = y + line_h + vp.px(2)
         named = rect.h >= vp.px(ROBOT_H - 4)
         if not lines:
