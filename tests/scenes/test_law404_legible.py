@@ -198,3 +198,21 @@ def test_every_directive_name_fits_a_robot_board_at_1280x720(monkeypatch):
         app.draw()
     assert shown == set(ids)
     assert shortened == [], f"cut short: {shortened}"
+
+
+def test_directive_cards_start_just_past_two_choice_buttons():
+    """Two choices fill two of a row's three button places: the seat's directive cards
+    start after them, wider than beside a full row, and cover no button."""
+    game = reach("door", 6, 3, ["alternate_layout"])
+    app, scene = _table(game, 6)
+    for _ in range(3):
+        app.step([], 1 / 60)
+    app.draw()
+    band = scene.vp.rect(*scene.reg.band)
+    buttons = [b.rect for b in scene._callbacks if band.contains(b.rect)]
+    mine = {scene.printed.directive(d["id"]) for d in game.st["directives"][0]}
+    cards = [r for r, tip in scene.sides.hot if tip.split(" (difficulty")[0] in mine]
+    assert len(buttons) == 2 and len(cards) == 3
+    assert min(r.left for r in cards) > max(b.right for b in buttons)
+    narrow = (band.w - int(band.w * 0.6) - scene.vp.px(8) - 2 * scene.vp.px(6)) // 3
+    assert min(r.w for r in cards) > narrow

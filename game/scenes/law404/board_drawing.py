@@ -13,6 +13,7 @@ import pygame
 
 from game.scenes.law404 import choices, ending, text
 from game.scenes.law404.cards import directive_card, directive_face
+from game.scenes.law404.geometry import choices_reach
 from game.scenes.law404.panels import panel
 from game.scenes.law404.pieces import mini_marks
 from game.ui import fonts
@@ -22,7 +23,8 @@ BUTTON_H = 40.0
 """Height of the band's buttons (logical): the chart's sets are drawn under two rows."""
 DIRECTIVES_NARROW = 0.6
 """Where the own directive cards start in the band (a share of its width) beside choice
-buttons, the rearrange strip or the chart, which take the band's left 58%."""
+buttons (when three take a row), the rearrange strip or the chart, which take the band's
+left 58%."""
 DIRECTIVES_WIDE = 0.3
 """...and beside a heading alone: cards about 195 px wide at 1280x720, enough for every
 directive's whole condition (at 110 px, 12 of the 30 were cut short)."""
@@ -129,6 +131,10 @@ class ShipDrawing:
         # enough for every condition to be read whole.
         wide = not mine or kind == "pickput"
         share = DIRECTIVES_WIDE if wide else DIRECTIVES_NARROW
+        if mine and self.options and kind not in ("pickput", "chart"):
+            # ...or just past the choice buttons, when fewer than three take a row
+            share = min(share, max(DIRECTIVES_WIDE,
+                                   choices_reach(self.reg.band[2], len(self.options))))
         left = int(rect.w * (share - 0.02))
         if mine and kind == "rearrange_place":
             pass  # the strip says what to do

@@ -89,6 +89,26 @@ def screen_regions(lw: float, lh: float, players: int,
     return Regions((0.0, 0.0, lw, TOP_H), board, band, side, event, robots, log)
 
 
+CHOICES_SHARE = 0.58
+"""The band's left share its choice buttons take (three to a row)."""
+
+
+def choice_grid(band_w: float, n: int) -> tuple[int, float]:
+    """Buttons per row and their width (logical) for `n` choices in the band: three to a
+    row in its left `CHOICES_SHARE`, or (the nanolathe's menu, more than 9) across the
+    whole band in three rows."""
+    per_row = 3 if n <= 9 else -(-n // 3)
+    room = band_w - 16 if n > 9 else band_w * CHOICES_SHARE
+    return per_row, (room - 8 * (per_row - 1)) / per_row
+
+
+def choices_reach(band_w: float, n: int) -> float:
+    """How far across the band (a share of its width) `n` choice buttons reach, with a
+    gap after them."""
+    per_row, w = choice_grid(band_w, n)
+    return (8 + min(per_row, n) * (w + 8) + 10) / band_w
+
+
 def directives_by_name(row: Rect) -> bool:
     """Is a robot board tall enough to list its directives by name (else: marks)?"""
     return row[3] >= ROBOT_H - 3 - 1e-6

@@ -28,7 +28,7 @@ from game.engines.law404.dealing import DRAFT_HAND
 from game.scenes.law404 import choices, ending, text
 from game.scenes.law404.board_drawing import BUTTON_H, ShipDrawing
 from game.scenes.law404.cards import directive_card, directive_face
-from game.scenes.law404.geometry import screen_regions
+from game.scenes.law404.geometry import choice_grid, screen_regions
 from game.scenes.law404.names import Printed
 from game.scenes.law404.panels import SidePanels
 from game.scenes.law404.playback import Playback
@@ -510,9 +510,7 @@ class Law404Scene(ShipDrawing, TableScene):
             return
         if kind == "pickput" or not self.options:
             return
-        many = len(self.options) > 9  # the nanolathe's menu: the whole band, more per row
-        per_row = 3 if not many else -(-len(self.options) // 3)
-        w = ((bw - 16 if many else bw * 0.58) - 8 * (per_row - 1)) / per_row
+        per_row, w = choice_grid(bw, len(self.options))
         for i, opt in enumerate(self.options[:per_row * 3]):
             r, c = divmod(i, per_row)
             self.button(vp.rect(bx + 8 + c * (w + 8), by + 26 + r * (BUTTON_H + 6), w,
