@@ -216,3 +216,19 @@ def test_directive_cards_start_just_past_two_choice_buttons():
     assert min(r.left for r in cards) > max(b.right for b in buttons)
     narrow = (band.w - int(band.w * 0.6) - scene.vp.px(8) - 2 * scene.vp.px(6)) // 3
     assert min(r.w for r in cards) > narrow
+
+
+def test_directive_cards_leave_the_rearrange_strip_its_room():
+    """Rearranging two items is two options but no choice buttons: the order strip keeps
+    the band's left 58%, and the seat's directive cards stay clear of it."""
+    game = reach("rearrange_place", 3, 2, [])
+    assert len(game.legal_actions()) == 2
+    app, scene = _table(game, 3)
+    for _ in range(3):
+        app.step([], 1 / 60)
+    app.draw()
+    strip = scene.vp.rect(*scene.rearrange.rect)
+    mine = {scene.printed.directive(d["id"]) for d in game.st["directives"][0]}
+    cards = [r for r, tip in scene.sides.hot if tip.split(" (difficulty")[0] in mine]
+    assert len(cards) == 3
+    assert min(r.left for r in cards) >= strip.right

@@ -131,8 +131,10 @@ class ShipDrawing:
         # enough for every condition to be read whole.
         wide = not mine or kind == "pickput"
         share = DIRECTIVES_WIDE if wide else DIRECTIVES_NARROW
-        if mine and self.options and kind not in ("pickput", "chart"):
-            # ...or just past the choice buttons, when fewer than three take a row
+        if mine and self.options and kind not in ("pickput", "chart", "rearrange_place"):
+            # ...or just past the choice buttons, when fewer than three take a row (picking
+            # up and rearranging have options but no buttons; the chart writes its sets
+            # under its buttons, across the left 58%)
             share = min(share, max(DIRECTIVES_WIDE,
                                    choices_reach(self.reg.band[2], len(self.options))))
         left = int(rect.w * (share - 0.02))
