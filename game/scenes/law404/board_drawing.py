@@ -13,7 +13,7 @@ import pygame
 
 from game.scenes.law404 import choices, ending, text
 from game.scenes.law404.cards import directive_card, directive_face
-from game.scenes.law404.geometry import choices_reach
+from game.scenes.law404.geometry import CHOICES_SHARE, choices_reach
 from game.scenes.law404.panels import panel
 from game.scenes.law404.pieces import mini_marks
 from game.ui import fonts
@@ -29,6 +29,7 @@ DIRECTIVES_WIDE = 0.3
 """...and beside a heading alone: cards about 195 px wide at 1280x720, enough for every
 directive's whole condition (at 110 px, 12 of the 30 were cut short)."""
 DIRECTIVE_CARD_W = 200.0
+"""The widest a directive card in the band grows (logical px)."""
 UNDER_HAND_MIN_H = 150.0
 """Room (logical px) the band needs under the hand for the directive cards while
 programming: their label and a card tall enough for a condition."""
@@ -137,7 +138,7 @@ class ShipDrawing:
             # under its buttons, across the left 58%)
             share = min(share, max(DIRECTIVES_WIDE,
                                    choices_reach(self.reg.band[2], len(self.options))))
-        left = int(rect.w * (share - 0.02))
+        left = int(rect.w * (share - 0.02))  # the heading stops short of the cards
         if mine and kind == "rearrange_place":
             pass  # the strip says what to do
         elif mine and self.options:
@@ -193,7 +194,7 @@ class ShipDrawing:
         for label, key in (("A", "active"), ("B", "inactive")):
             names = ", ".join(events[e].name for e in self.private["chart"].get(key, []))
             line = text.block(f"Set {label}: {names}", vp.px(text.MIN), colour("text"),
-                              (int(rect.w * 0.58), max(vp.px(20), (bottom - y) // 2)))
+                              (int(rect.w * CHOICES_SHARE), max(vp.px(20), (bottom - y) // 2)))
             layer.blit(line, (rect.x + vp.px(10), y))
             y += line.get_height() + vp.px(2)
 

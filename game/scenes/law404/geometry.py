@@ -90,7 +90,8 @@ def screen_regions(lw: float, lh: float, players: int,
 
 
 CHOICES_SHARE = 0.58
-"""The band's left share its choice buttons take (three to a row)."""
+"""The band's left share its choice buttons (three to a row), the rearrange strip and the
+chart's sets take."""
 
 
 def choice_grid(band_w: float, n: int) -> tuple[int, float]:

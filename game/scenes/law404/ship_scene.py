@@ -28,7 +28,7 @@ from game.engines.law404.dealing import DRAFT_HAND
 from game.scenes.law404 import choices, ending, text
 from game.scenes.law404.board_drawing import BUTTON_H, ShipDrawing
 from game.scenes.law404.cards import directive_card, directive_face
-from game.scenes.law404.geometry import choice_grid, screen_regions
+from game.scenes.law404.geometry import CHOICES_SHARE, choice_grid, screen_regions
 from game.scenes.law404.names import Printed
 from game.scenes.law404.panels import SidePanels
 from game.scenes.law404.playback import Playback
@@ -110,7 +110,7 @@ class Law404Scene(ShipDrawing, TableScene):
                           face=self._directive_face)
         self.program = ProgramPanel(vp, (bx, by, bw, bh - BUTTON_H - 6), self.printed,
                                     self.gate, on_change=self._program_changed)
-        self.rearrange = RearrangeStrip(vp, (bx, by + 4, bw * 0.58, 80))
+        self.rearrange = RearrangeStrip(vp, (bx, by + 4, bw * CHOICES_SHARE, 80))
         self.drag = DragController(self.ship.table, self._drop_reason, self._drop,
                                    toasts=self.toasts, move_on_drop=False,
                                    can_pick=self._can_pick,
