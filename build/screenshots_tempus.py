@@ -213,10 +213,39 @@ def late_game_150pct(app):
     return late_game(app, "late_game_150pct")
 
 
-SHOTS = [start, move_reach, fire_cascade, late_game, time_jump, end_screen]
+def trade(app, name: str = "trade"):
+    """A trade of three items put together: two marked on the acting crew member's sheet,
+    one on the partner's (a scenario: the items are dealt onto the sheets)."""
+    game = new_game("tempus", {"players": 3, "seed": 21, "difficulty": "recruit"})
+    game.apply(parse_action("first 0"))
+    state = game.to_dict()
+    for uid, seat in (("fire_extinguisher_3", 0), ("tool_kit_2", 0), ("med_kit_2", 1),
+                      ("space_suit_2", 1)):
+        state["items"][uid] = f"c:{seat}"
+    session = session_for(from_dict(state, game.content))
+    scene = open_table(app, session)
+    scene.press(next(b for b in scene.sheet_buttons if b.label == "Trade items"))
+    for counter in ("crew:1", "fire_extinguisher_3", "tool_kit_2", "med_kit_2"):
+        zone, depth = scene.deck.table.find(counter)  # the partner, then the items
+        pos = scene.deck.table.counter_rects(zone)[depth].center
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
+        frame(app)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                 buttons=(0, 0, 0))], 1 / 60)
+    frame(app)
+    return save(app, name)
+
+
+def trade_150pct(app):
+    return trade(app, "trade_150pct")
+
+
+SHOTS = [start, move_reach, fire_cascade, late_game, time_jump, end_screen, trade]
 #: (window size, UI scale %, shots)
 RUNS = [((1280, 720), 100, SHOTS), ((1920, 1080), 100, SHOTS),
-        ((1920, 1080), 150, [late_game_150pct])]
+        ((1920, 1080), 150, [late_game_150pct, trade_150pct])]
 
 
 def app_at(size: tuple[int, int], ui_scale: int) -> App:

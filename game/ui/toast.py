@@ -79,6 +79,12 @@ class Toasts:
     def covers(self, pos: tuple[int, int]) -> bool:
         return any(r.collidepoint(pos) for _, r in self._rects)
 
+    def dismiss(self, toast: Toast | None) -> None:
+        """Take one toast down early (an instruction that has been followed)."""
+        if toast in self.toasts:
+            self.toasts.remove(toast)
+            self.needs_redraw = True
+
     def clear(self) -> None:
         if self.toasts:
             self.toasts.clear()

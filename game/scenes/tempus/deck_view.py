@@ -208,9 +208,10 @@ class DeckView:
         self.table.sync(contents, animate=animate)
 
     # ---- overlays ------------------------------------------------------------------------------
-    def draw_sheet_counters(self, surf: pygame.Surface) -> None:
+    def draw_sheet_counters(self, surf: pygame.Surface, marked: set[str] = frozenset()) -> None:
         """Item cards on the sheets, over the sheet panels the scene paints after the table
-        (the table's own layer lies under them), with their drop highlight."""
+        (the table's own layer lies under them), with their drop highlight; `marked` items
+        (a trade being put together) are ringed."""
         table = self.table
         v = table.viewport
         for seat in self.sheet_rects:
@@ -228,6 +229,10 @@ class DeckView:
                     c = zone.stack[i]
                     if c.id not in table.hidden:
                         surf.blit(counter_surface(c, zone.counter_px), rects[i])
+                        if c.id in marked:
+                            pygame.draw.rect(surf, colour("zone_hover"),
+                                             rects[i].inflate(v.px(6), v.px(6)),
+                                             max(2, v.px(3)), border_radius=max(2, v.px(6)))
 
     def draw_overlays(self, surf: pygame.Surface, vp: Viewport, view: dict,
                       costs: dict[str, str] | None = None, targets: set[str] = frozenset(),

@@ -7,7 +7,7 @@ from, and turns gestures into legal actions found by `moves.py`:
 
 - drag a standee to a lit room (its cost is shown) to move, one or more steps;
 - drag an item card between a room and a sheet to pick it up or drop it, between two sheets
-  in the same room to trade;
+  in the same room to trade; "Trade items" marks several on both sheets for one trade;
 - click a door to lock or unlock it (or to switch it, after the Security Room action);
 - board actions are buttons in the action panel of the acting crew member's room, item
   actions and the character's ability are buttons on their sheet; a disabled button says
@@ -25,7 +25,7 @@ import pygame
 
 from game.engines.common.errors import RuleError
 from game.engines.tempus import actions as A
-from game.scenes.tempus import moves, panels, playback, reports, suggestion
+from game.scenes.tempus import moves, panels, playback, reports, suggestion, trading
 from game.scenes.tempus.deck_view import DeckView, place_of
 from game.scenes.tempus.layout import (
     BUTTON_ROW,
@@ -103,6 +103,8 @@ class TempusScene(TableScene):
         self.tooltips.add(self._sheet_tooltip)
         self.reach: dict[str, moves.Reach] = {}
         self.armed: moves.ActionButton | None = None
+        self._pick_toast = None  # the "click a lit target" instruction while armed
+        self.trade: trading.TradeDraft | None = None  # a trade being put together
         self.disabled: list[tuple[pygame.Rect, str]] = []  # (button rect, reason)
         self.panel_reasons: list[tuple[pygame.Rect, str]] = []  # a disabled board action
         self.panel_buttons: list[moves.ActionButton] = []
@@ -191,8 +193,9 @@ class TempusScene(TableScene):
             self.playback.finish()
         turn = self.my_turn() and self.pending_kind() == "turn"
         self.reach = moves.reachable(game) if turn and self.looking_back is None else {}
-        if self.armed is not None and not turn:
+        if not turn:
             self.armed = None
+            self.trade = None
         self.sheet_buttons = self._sheet_specs() if turn and self.looking_back is None else []
         self._layout_sheets()
         if self.looking_back is None:
@@ -215,6 +218,7 @@ class TempusScene(TableScene):
         self.deck.sync(shown, self.game)
         self.drag.enabled = self.looking_back is None and self.my_turn()
         self.armed = None
+        self.trade = None
         self._version += 1
 
     def shown_view(self) -> dict:
@@ -222,6 +226,7 @@ class TempusScene(TableScene):
 
     def after_move(self, events) -> None:
         self.armed = None
+        self.trade = None
         self.drag.enabled = False  # until the move has been shown
         after = self.game.view_for(0)
         for i, event in enumerate(events):
@@ -277,6 +282,7 @@ class TempusScene(TableScene):
 
     def after_undo(self) -> None:
         self.armed = None
+        self.trade = None
         self.drag.cancel()
         self.playback.finish()
 
@@ -326,6 +332,12 @@ class TempusScene(TableScene):
                     and self.view["crew"][seat]["down"]:
                 self.play(A.StandUp())
             return
+        if self.trade is not None:
+            why = self.trade.toggle(self.game, counter.id)
+            if why is not None:
+                self.refuse(why)
+            self.refresh()
+            return
         if kind == "discard_equipment" and place_of(zone).startswith("crew:"):
             self.play(A.Discard(int(place_of(zone)[5:]), counter.id))
 
@@ -355,7 +367,25 @@ class TempusScene(TableScene):
             self.refuse(f"{button.label}: pick one of the lit {kind}s (Esc cancels).")
             return
         self.armed = None
+        self.toasts.dismiss(self._pick_toast)  # followed: the next prompt is the table's
+        self._act(action)
+
+    def _act(self, action) -> None:
+        """Play a button's action; a trade's button opens the trade instead."""
+        if isinstance(action, trading.Begin):
+            self.trade = trading.TradeDraft(moves.acting_seat(self.game), action.partner)
+            self.refresh()
+            return
         self.play(action)
+
+    def make_trade(self) -> None:
+        trade = self.trade
+        if trade is not None and self.play(trade.action()):
+            self.trade = None
+
+    def cancel_trade(self) -> None:
+        self.trade = None
+        self.refresh()
 
     def press(self, button: moves.ActionButton) -> None:
         """A board, item or ability button: play it, or light its targets to pick one."""
@@ -364,11 +394,12 @@ class TempusScene(TableScene):
             return
         single = button.single
         if single is not None:
-            self.play(single)
+            self._act(single)
             return
         self.armed = button
-        self.toasts.show(f"{button.label}: click a lit {'space' if button.target_kind == 'space' else 'crew member'} (Esc cancels).",
-                         kind="info")
+        kind = "space" if button.target_kind == "space" else "crew member"
+        self._pick_toast = self.toasts.show(f"{button.label}: click a lit {kind} (Esc cancels).",
+                                            kind="info")
         self.refresh()
 
     def on_escape(self) -> bool:
@@ -381,6 +412,9 @@ class TempusScene(TableScene):
         if self.armed is not None:
             self.armed = None
             self.refresh()
+            return True
+        if self.trade is not None:
+            self.cancel_trade()
             return True
         return False
 
@@ -518,6 +552,9 @@ class TempusScene(TableScene):
         self.end_btn = self.button(vp.rect(x, y, w, h), f"End {name}'s turn", self.end_turn,
                                    "Finish this crew member's turn (unused movement and action "
                                    "are lost).")
+        if self.trade is not None:
+            self._trade_controls()
+            return
         # Board actions, in the panel: a button each, or what stops it, in words.
         px, py, pw, ph = self.action_panel_rect()
         by = py + 26
@@ -549,8 +586,36 @@ class TempusScene(TableScene):
             y = sy + sh - (rows - r) * BUTTON_ROW
             self._action_button(vp.rect(sx + 12 + c * (bw + 4), y, bw, BUTTON_H), b, None)
 
+    def _trade_controls(self) -> None:
+        """The action panel while a trade is put together: what goes each way, why it
+        cannot be made yet (if so), Trade and Cancel."""
+        game, vp, trade = self.game, self.vp, self.trade
+        px, py, pw, ph = self.action_panel_rect()
+        width = vp.px(pw - 16)
+        lines: list[str] = []
+        for line in trade.lines(game):
+            lines += panels.lines_in(line, vp.px(TEXT), width, 2)
+        why = trade.verdict(game)
+        bottom = py + ph - 8 - BUTTON_H
+        room = int((bottom - 4 - py - 26) // LINE)
+        if why is not None:
+            lines += panels.lines_in(why, vp.px(TEXT), width, max(1, room - len(lines)))
+        lines = lines[:max(1, room)]
+        self.panel_reasons.append((vp.rect(px + 8, py + 26, pw - 16, len(lines) * LINE),
+                                   "\n".join(lines)))
+        bw = (pw - 22) / 2
+        self.button(vp.rect(px + 8, bottom, bw, BUTTON_H), "Trade", self.make_trade,
+                    "Make the exchange: one action, however many items.",
+                    object_id="@small_button", enabled=why is None)
+        if why is not None:
+            self.disabled.append((vp.rect(px + 8, bottom, bw, BUTTON_H), why))
+        self.button(vp.rect(px + 14 + bw, bottom, bw, BUTTON_H), "Cancel", self.cancel_trade,
+                    "Put the trade aside (Esc): nothing changes hands.",
+                    object_id="@small_button")
+
     def _sheet_specs(self) -> list[moves.ActionButton]:
-        """The acting crew member's own buttons: stand up, item actions, their ability."""
+        """The acting crew member's own buttons: stand up, item actions, their ability, a
+        trade with someone in their space."""
         game = self.game
         seat = moves.acting_seat(game)
         specs: list[moves.ActionButton] = []
@@ -568,6 +633,9 @@ class TempusScene(TableScene):
         ability = moves.ability_button(game, seat)
         if ability is not None:
             specs.append(ability)
+        trade = trading.button(game, seat)  # on the sheet: the board's panel may be full
+        if trade is not None:
+            specs.append(trade)
         return specs
 
     def _action_button(self, rect: pygame.Rect, b: moves.ActionButton, reasons) -> None:
@@ -627,6 +695,8 @@ class TempusScene(TableScene):
                 return head, "The bot is taking its turn."
             if self.armed is not None:
                 return head, f"{self.armed.label}: click a lit target, or Esc to cancel."
+            if self.trade is not None:
+                return head, "Click items on both sheets to mark them, then Trade; Esc cancels."
             return head, ("Drag the standee to move, items to take, drop or trade; click "
                           "a door to lock it.")
         if pending.kind == "choose_first_player":
@@ -736,12 +806,14 @@ class TempusScene(TableScene):
                               self.turn_line() if acting else "",
                               panels.slot_rects(self.deck.table, s, self.slots[s]),
                               rows * BUTTON_ROW)
-        self.deck.draw_sheet_counters(surf)
+        self.deck.draw_sheet_counters(surf, self.trade.marked if self.trade else frozenset())
         if self.my_turn() and self.looking_back is None and not self.game.is_over \
                 and not self.playing:
             kind = self.pending_kind()
             title = ""
-            if kind == "turn" and seat is not None:
+            if kind == "turn" and seat is not None and self.trade is not None:
+                title = f"Trade with {self.game.crew_name(self.trade.partner)}"
+            elif kind == "turn" and seat is not None:
                 here = view["crew"][seat]["at"]
                 title = f"Actions in {content.ship.name(here)}" if here else ""
             elif kind == "choose_first_player":
@@ -752,7 +824,7 @@ class TempusScene(TableScene):
                 title = f"Security Room: {view['security'][0]} door(s) left"
             if title:
                 empty = ""
-                if kind == "turn" and not self.panel_buttons:
+                if kind == "turn" and not self.panel_buttons and self.trade is None:
                     empty = ("No board action here. Drag the standee to move, drag items, "
                              "click doors; End turn when done.")
                 panels.draw_action_panel(surf, vp, self.action_panel_rect(), title,
