@@ -163,7 +163,16 @@ def donut(app):
     return save(app, "space_donut_6p")
 
 
-SHOTS = [draft, programming, mid_game, drag, resolution, end_screen, donut]
+def steal(app):
+    """Three choices (take nothing, or one of two items) in a column, the seat's directive
+    cards beside them, every condition whole."""
+    game = new_game("law404", {"players": 3, "seed": 28})
+    advance(game, mine("steal"), Rng(28))
+    open_scene(app, game, 3)
+    return save(app, "steal")
+
+
+SHOTS = [draft, programming, mid_game, drag, resolution, end_screen, donut, steal]
 
 
 def main() -> None:

@@ -64,6 +64,8 @@ UNDO_BUTTON = (240.0, 6.0, 110.0, 44.0)
 #: The Suggest button in the log's title row, logical size.
 SUGGEST_W, SUGGEST_H = 104.0, 26.0
 SUGGESTION_TOAST_S = 8.0
+SMALL_BUTTON_FONT = 16  # the theme's @small_button size, which the app scales by the UI scale
+SMALL_BUTTON_PAD = 18.0
 LOG_RESTORED = 400  # log lines rebuilt from the record when a table opens
 #: Animation speed (Settings) at and above which moves are not animated at all.
 INSTANT_SPEED = 3.0
@@ -123,6 +125,11 @@ class TableScene(UIScene):
         input after them."""
         self.widgets.add_behind(widget)
         return widget
+
+    def label_w(self, label: str) -> float:
+        """The width (table units) a small button needs for `label` at the app's text size."""
+        px = max(8, round(SMALL_BUTTON_FONT * self.app.viewport.scale))
+        return fonts.font(px).size(label)[0] / self.vp.scale + SMALL_BUTTON_PAD
 
     def log_rect(self) -> tuple[float, float, float, float]:
         return self.LOG_RECT

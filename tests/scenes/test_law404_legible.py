@@ -115,13 +115,16 @@ def _record_cut(monkeypatch, counts) -> list[str]:
     return shortened
 
 
-def test_own_directive_cards_show_every_condition_whole(monkeypatch):
-    """Beside a heading alone (here: picking up and putting down) the seat's directive
-    cards are wide enough at 1280x720 for each of the 30 conditions to be read whole; at
-    the old width, 12 ended in an ellipsis."""
+@pytest.mark.parametrize("kind,seed", [("pickput", 1), ("steal", 28)],
+                         ids=["heading-alone", "three-choices"])
+def test_own_directive_cards_show_every_condition_whole(monkeypatch, kind, seed):
+    """Beside a heading alone (here: picking up and putting down) or a column of three
+    choice buttons (stealing: nothing, or one of two items), the seat's directive cards are
+    wide enough at 1280x720 for each of the 30 conditions to be read whole; at the old
+    width, 12 ended in an ellipsis (beside three buttons in a row too)."""
     from game.scenes.law404 import board_drawing, cards
 
-    game = reach("pickput", 3, 1, [])
+    game = reach(kind, 3, seed, [])
     app, scene = _table(game, 3)
     drawn: list[str] = []
     real_face = board_drawing.directive_face
@@ -232,3 +235,28 @@ def test_directive_cards_leave_the_rearrange_strip_its_room():
     cards = [r for r, tip in scene.sides.hot if tip.split(" (difficulty")[0] in mine]
     assert len(cards) == 3
     assert min(r.left for r in cards) >= strip.right
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 960)], ids=["16:9", "4:3"])
+def test_every_choice_label_fits_its_button(size):
+    """Stealing from a robot carrying four items: five choices, "Take the Engineering Kit"
+    the longest. As few buttons to a row as the band's height allows, each as wide as its
+    label needs (a third of the choices' share cut it short), clear of the directive cards."""
+    game = reach("steal", 3, 25, [])
+    assert len(game.legal_actions()) == 5
+    app, scene = _table(game, 3, size)
+    for _ in range(3):
+        app.step([], 1 / 60)
+    app.draw()
+    band = scene.vp.rect(*scene.reg.band)
+    buttons = [b for b in scene._callbacks if band.contains(b.rect)]
+    assert len(buttons) == 5
+    assert "Take the Alien Artefact" in {b.text for b in buttons}
+    for b in buttons:
+        assert b.rect.w >= scene.vp.px(scene.label_w(b.text)) - 1, b.text
+    mine = {scene.printed.directive(d["id"]) for d in game.st["directives"][0]}
+    cards = [r for r, tip in scene.sides.hot if tip.split(" (difficulty")[0] in mine]
+    assert len(cards) == 3
+    assert min(r.left for r in cards) > max(b.rect.right for b in buttons)
+    rows = len({b.rect.y for b in buttons})
+    assert rows == (5 if size[1] == 960 else 3)  # a column when the band is tall enough

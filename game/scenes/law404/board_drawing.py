@@ -13,14 +13,12 @@ import pygame
 
 from game.scenes.law404 import choices, ending, text
 from game.scenes.law404.cards import directive_card, directive_face
-from game.scenes.law404.geometry import CHOICES_SHARE, choices_reach
+from game.scenes.law404.geometry import BUTTON_H, CHOICES_SHARE, CHOICES_TOP, choices_reach
 from game.scenes.law404.panels import panel
 from game.scenes.law404.pieces import mini_marks
 from game.ui import fonts
 from game.ui.theme import colour
 
-BUTTON_H = 40.0
-"""Height of the band's buttons (logical): the chart's sets are drawn under two rows."""
 DIRECTIVES_NARROW = 0.6
 """Where the own directive cards start in the band (a share of its width) beside choice
 buttons (when three take a row), the rearrange strip or the chart, which take the band's
@@ -136,8 +134,9 @@ class ShipDrawing:
             # ...or just past the choice buttons, when fewer than three take a row (picking
             # up and rearranging have options but no buttons; the chart writes its sets
             # under its buttons, across the left 58%)
-            share = min(share, max(DIRECTIVES_WIDE,
-                                   choices_reach(self.reg.band[2], len(self.options))))
+            band = self.reg.band
+            share = min(share, max(DIRECTIVES_WIDE, choices_reach(
+                band[2], len(self.options), band[3], self.widest_choice())))
         left = int(rect.w * (share - 0.02))  # the heading stops short of the cards
         if mine and kind == "rearrange_place":
             pass  # the strip says what to do
@@ -186,10 +185,14 @@ class ShipDrawing:
                                    f"{d.name} (difficulty {d.difficulty}): "
                                    f"{self.printed.directive_text(did)}"))
 
+    def widest_choice(self) -> float:
+        """The width the longest choice button label needs (logical)."""
+        return max((self.label_w(o.label) for o in self.options), default=0.0)
+
     def _draw_chart(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
         vp = self.vp
         events = self.content.events
-        y = rect.y + vp.px(26 + 2 * (BUTTON_H + 6))
+        y = rect.y + vp.px(CHOICES_TOP + 2 * (BUTTON_H + 6))
         bottom = rect.bottom - vp.px(4)
         for label, key in (("A", "active"), ("B", "inactive")):
             names = ", ".join(events[e].name for e in self.private["chart"].get(key, []))

@@ -90,23 +90,36 @@ def screen_regions(lw: float, lh: float, players: int,
 
 
 CHOICES_SHARE = 0.58
-"""The band's left share its choice buttons (three to a row), the rearrange strip and the
-chart's sets take."""
+"""The band's left share its choice buttons (three to a row at most), the rearrange strip
+and the chart's sets take."""
+BUTTON_H = 40.0
+"""Height of the band's buttons (logical): the chart's sets are drawn under two rows."""
+CHOICES_TOP = 26.0
+"""Where the first row of choice buttons starts in the band, under its heading."""
 
 
-def choice_grid(band_w: float, n: int) -> tuple[int, float]:
-    """Buttons per row and their width (logical) for `n` choices in the band: three to a
-    row in its left `CHOICES_SHARE`, or (the nanolathe's menu, more than 9) across the
-    whole band in three rows."""
-    per_row = 3 if n <= 9 else -(-n // 3)
-    room = band_w - 16 if n > 9 else band_w * CHOICES_SHARE
-    return per_row, (room - 8 * (per_row - 1)) / per_row
+def choice_grid(band_w: float, n: int, band_h: float = BAND_H, widest: float = 0.0
+                ) -> tuple[int, float]:
+    """Buttons per row and their width (logical) for `n` choices in the band: as few to a
+    row as the band's height allows, at most three in its left `CHOICES_SHARE` (a column
+    when it can: the seat's directive cards then start just past it, wide enough to read),
+    each a third of that share or, with fewer to a row, as wide as the `widest` label needs;
+    or (the nanolathe's menu, more than 9) across the whole band in three rows."""
+    if n > 9:
+        per_row = -(-n // 3)
+        return per_row, (band_w - 16 - 8 * (per_row - 1)) / per_row
+    rows = max(1, int((band_h - CHOICES_TOP - 6) // (BUTTON_H + 6)))
+    per_row = next((p for p in (1, 2) if -(-n // p) <= rows), 3)
+    room = band_w * CHOICES_SHARE - 16
+    third = room / 3
+    return per_row, min(max(third, widest), (room - 8 * (per_row - 1)) / per_row)
 
 
-def choices_reach(band_w: float, n: int) -> float:
+def choices_reach(band_w: float, n: int, band_h: float = BAND_H, widest: float = 0.0
+                  ) -> float:
     """How far across the band (a share of its width) `n` choice buttons reach, with a
     gap after them."""
-    per_row, w = choice_grid(band_w, n)
+    per_row, w = choice_grid(band_w, n, band_h, widest)
     return (8 + min(per_row, n) * (w + 8) + 10) / band_w
 
 

@@ -28,7 +28,7 @@ from game.engines.law404.dealing import DRAFT_HAND
 from game.scenes.law404 import choices, ending, text
 from game.scenes.law404.board_drawing import BUTTON_H, ShipDrawing
 from game.scenes.law404.cards import directive_card, directive_face
-from game.scenes.law404.geometry import CHOICES_SHARE, choice_grid, screen_regions
+from game.scenes.law404.geometry import CHOICES_SHARE, CHOICES_TOP, choice_grid, screen_regions
 from game.scenes.law404.names import Printed
 from game.scenes.law404.panels import SidePanels
 from game.scenes.law404.playback import Playback
@@ -510,10 +510,10 @@ class Law404Scene(ShipDrawing, TableScene):
             return
         if kind == "pickput" or not self.options:
             return
-        per_row, w = choice_grid(bw, len(self.options))
-        for i, opt in enumerate(self.options[:per_row * 3]):
+        per_row, w = choice_grid(bw, len(self.options), bh, self.widest_choice())
+        for i, opt in enumerate(self.options):
             r, c = divmod(i, per_row)
-            self.button(vp.rect(bx + 8 + c * (w + 8), by + 26 + r * (BUTTON_H + 6), w,
+            self.button(vp.rect(bx + 8 + c * (w + 8), by + CHOICES_TOP + r * (BUTTON_H + 6), w,
                                 BUTTON_H), opt.label,
                         lambda a=opt.action: self.play(a), opt.help or None, object_id=SMALL)
 

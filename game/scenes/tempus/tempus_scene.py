@@ -43,14 +43,11 @@ from game.scenes.tempus.layout import (
 )
 from game.scenes.tempus.texts import short_name
 from game.session import GameSession
-from game.ui import fonts
 from game.ui.board import DragController, Zone, counter_surface
 from game.ui.table_scene import TableScene
 from game.ui.units import Viewport
 
 BUTTON_H = 32.0
-BUTTON_FONT = 16  # the theme's @small_button size, which the app scales by the UI scale
-BUTTON_PAD = 18.0
 FIRST_PROMPT = "Who takes the first turn this round?"
 
 
@@ -126,11 +123,6 @@ class TempusScene(TableScene):
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
         self.log.relayout(self.vp, self.log_rect())
-
-    def label_w(self, label: str) -> float:
-        """The width (table units) a small button needs for `label` at the app's text size."""
-        px = max(8, round(BUTTON_FONT * self.app.viewport.scale))
-        return fonts.font(px).size(label)[0] / self.vp.scale + BUTTON_PAD
 
     def per_row(self, specs: list[moves.ActionButton], width: float) -> int:
         widest = max((self.label_w(b.label + "...") for b in specs), default=0.0)
