@@ -268,7 +268,7 @@ class NewGameScene(UIScene):
                 required = vid in used and vid not in self.variants
                 blocked = self._variant_blocked(vid)
                 box = self.add(pygame_gui.elements.UICheckBox(
-                    vp.rect(0, 0, ROW_H, ROW_H), text + (" (required)" if required else ""),
+                    vp.rect(0, 0, ROW_H, ROW_H), _required(text) if required else text,
                     manager=ui, initial_state=vid in self.variants or required,
                     tool_tip_text=blocked or (REQUIRED_WHY.get((self.game_id, vid)) if required
                                               else None)))
@@ -411,6 +411,23 @@ class NewGameScene(UIScene):
                 lh - self.footer_height() - 2))))
         if self.scrollable():
             self._draw_scrollbar(surface)
+            hint = self.scroll_hint()
+            if hint:
+                words = fonts.render(hint, vp.px(18), colour("text_dim"))
+                middle = ((self.back_btn.rect.right + self.start_btn.rect.left) // 2,
+                          self.back_btn.rect.centery)
+                surface.blit(words, words.get_rect(center=middle))
+
+    def scroll_hint(self) -> str:
+        """What the form holds out of view, said between Back and Start: a row only partly
+        in view is hidden, so a third seat can be below the fold with nothing else to show
+        it (the scrollbar is easy to miss)."""
+        _, _, _, h = self.form_area()
+        if not self.scrollable():
+            return ""
+        if self.scroll < self.content_height - h - 0.5:
+            return "More below: scroll down (or Tab)"
+        return "More above: scroll up" if self.scroll > 0.5 else ""
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         vp = self.vp
@@ -521,6 +538,16 @@ class NewGameScene(UIScene):
             pass  # not remembering a preference never stops a game
         session.autosave()
         self.app.open_table(session)
+
+
+def _required(text: str) -> str:
+    """A variant's label, marked required: "Double Ring (3-4 players, required)", not two
+    pairs of brackets.
+
+    >>> _required("Glitches"), _required("Double Ring (3-4 players)")
+    ('Glitches (required)', 'Double Ring (3-4 players, required)')
+    """
+    return text[:-1] + ", required)" if text.endswith(")") else text + " (required)"
 
 
 def _wrap_note(text: str, size: int, width: int) -> list[str]:

@@ -123,7 +123,7 @@ def test_three_players_show_double_ring_as_required_and_why(app):
     change(scene, scene.players_menu, "3")
     box = next(b for b, v in scene.variant_boxes.items() if v == "double_ring")
     assert box.get_state() and not box.is_enabled
-    assert "(required)" in box.text_label.text
+    assert box.text_label.text == "Double Ring (3-4 players, required)"
     notes = " ".join(e.text for e in scene._elements if type(e).__name__ == "UILabel")
     assert "Double Ring is required" in notes and "24 modules" in notes
     # Override cannot join a Double Ring game: it is locked, with the engine's reason.
@@ -139,6 +139,24 @@ def test_three_players_show_double_ring_as_required_and_why(app):
 
 def _save_info(tmp_path, name: str, saved_at: int) -> SaveInfo:
     return SaveInfo(tmp_path / name, "assembly", "Assembly", saved_at)
+
+
+def test_seats_out_of_view_are_announced_between_back_and_start(starboard_home):
+    """At 150% on 1920x1080 three Assembly seats do not all fit above Back and Start: a row
+    only partly in view is hidden, so the screen says there is more, and where."""
+    app = App(size=(1920, 1080))
+    app.settings.sound = False
+    app.settings.ui_scale = 150
+    app.apply_settings(app.settings)
+    scene = new_game_screen(app, "assembly")
+    change(scene, scene.players_menu, "3")
+    pump(app)
+    assert not scene.seat_widgets[2][2].visible  # the third seat is below the fold
+    assert scene.scroll_hint() == "More below: scroll down (or Tab)"
+    scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))  # one notch down
+    assert scene.seat_widgets[2][2].visible
+    scene.scroll_by(10_000)
+    assert scene.scroll_hint() == "More above: scroll up"
 
 
 def test_load_lists_newest_first_in_a_stable_order(tmp_path):
