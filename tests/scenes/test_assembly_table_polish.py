@@ -75,6 +75,26 @@ def test_log_and_hints_are_both_on_screen_and_the_log_shows_more_than_two_lines(
     assert not problems(found)
 
 
+def test_a_bot_pick_listed_above_a_higher_chance_says_why(app):
+    """With a partner, the hint list puts the hard bot's move first unless another beats it
+    clearly; when a few playouts' luck shows a higher chance under it, the first line says
+    it is the bot's pick, drawn on the screen, not a sorting slip."""
+    scene = open_table(app, {"players": 2, "seed": 3},
+                       [Seat("human", "random", "Ada"), Seat("human", "random", "Bo")])
+    scene.gate.confirm()
+    scene.toggle_hints()
+    scene.hints = [hint.Hint(None, "Swap 5 + 10 [Swap]", 0.0, 12),
+                   hint.Hint(None, "Swap 5 + 8 [Swap]", 1 / 12, 12)]
+    with TextRecorder():
+        app.relayout()
+        texts = " ".join(b.text for b in probe(app).texts)
+    assert "the bot's pick" in texts
+    assert scene.hint_lines()[1:] == ["#1  0%  Swap 5 + 10 [Swap], the bot's pick",
+                                      "#2  8%  Swap 5 + 8 [Swap]"]
+    scene.hints.reverse()  # in order of chance: nothing to explain
+    assert not any("pick" in line for line in scene.hint_lines())
+
+
 def test_deck_refresh_scramble_is_called_out_on_the_board(app):
     scene = open_table(app, {"players": 1, "seed": 5})
     old = list(scene.view["bp"])

@@ -279,6 +279,20 @@ class TableDrawing:
         ask = self.names[self.ask_seat] if 0 <= self.ask_seat < len(self.names) else ""
         return f"Inform: ask {ask} one yes/no question - can you verify..."
 
+    def hint_lines(self) -> list[str]:
+        """The hint list's heading and lines. With a partner the hard bot's own move comes
+        first unless another beats it clearly (`game.bots.assembly.advice`), so a few
+        playouts' luck can show a higher chance under it: its line says it is the pick."""
+        hints = self.hints
+        if not hints:
+            return ["Hints: the solver is thinking..."]
+        lines = [f"Hints: win chance ({self.hint_ms / 1000:.1f} s)"]
+        picked = any(h.win_rate > hints[0].win_rate for h in hints[1:])
+        for rank, h in enumerate(hints):
+            tail = ", the bot's pick" if picked and rank == 0 else ""
+            lines.append(f"#{rank + 1}  {h.win_rate:.0%}  {h.text}{tail}")
+        return lines
+
     def _draw_hint_list(self, surf: pygame.Surface) -> None:
         """The hint texts beside the log (the arrows are on the ring)."""
         vp = self.vp
@@ -287,15 +301,13 @@ class TableDrawing:
         pygame.draw.rect(surf, colour("accent"), box, max(1, vp.px(2)), border_radius=vp.px(6))
         width = box.w - vp.px(20)
         y = box.y + vp.px(6)
-        text = ("Hints: the solver is thinking..." if not self.hints else
-                f"Hints: win chance ({self.hint_ms / 1000:.1f} s)")
-        head = render_block(text, vp.px(15), colour("accent"), width, bold=True)
+        heading, *lines = self.hint_lines()
+        head = render_block(heading, vp.px(15), colour("accent"), width, bold=True)
         surf.blit(head, (box.x + vp.px(10), y))
         y += head.get_height() + vp.px(4)
-        for rank, h in enumerate(self.hints):
+        for rank, line in enumerate(lines):
             name = hint.RANK_COLOURS[rank % len(hint.RANK_COLOURS)]
-            block = render_block(f"#{rank + 1}  {h.win_rate:.0%}  {h.text}", vp.px(TEXT),
-                                 colour(name), width, bold=True)
+            block = render_block(line, vp.px(TEXT), colour(name), width, bold=True)
             if y + block.get_height() > box.bottom - vp.px(4):
                 break
             surf.blit(block, (box.x + vp.px(10), y))
