@@ -7,6 +7,10 @@
 'move to Engineering.'
 >>> say(A.UseItem("fire_extinguisher_1", "crew:1"), game).startswith("use the Fire Extinguisher on ")
 True
+>>> say(A.ToggleDoor("d_bridge_starboard"), game)
+'lock the door between Time Drive and Central Corridor.'
+>>> say(A.Trade(1, ("tool_kit_1", "med_kit_1"), ("space_suit_1",)), game).split(": ")[1]
+'give the Med-Kit and the Tool Kit, take the Space Suit.'
 """
 
 from __future__ import annotations
@@ -56,9 +60,12 @@ def say(action, game) -> str:
     if kind is A.UseAbility:
         return f"use your ability on {target(action.target)}."
     if kind is A.Trade:
-        return f"trade with {game.crew_name(action.partner)}."
+        given = [f"give {_listing([item(u) for u in action.give])}"] if action.give else []
+        taken = [f"take {_listing([item(u) for u in action.take])}"] if action.take else []
+        return f"trade with {game.crew_name(action.partner)}: {', '.join(given + taken)}."
     if kind in (A.ToggleDoor, A.SecurityToggle):
-        return f"lock or unlock {door(action.door)}."
+        verb = "unlock" if action.door in game.view_for(0)["locked"] else "lock"
+        return f"{verb} {door(action.door)}."
     if kind is A.SickBay:
         return f"heal {game.crew_name(action.seat)} in the Sick Bay."
     if kind is A.SecurityControls:
@@ -78,3 +85,8 @@ def say(action, game) -> str:
              A.SecurityDone: "finish switching doors.", A.TimeJump: "jump back in time.",
              A.DamageReport: "read the Damage Report.", A.EndTurn: "end the turn."}
     return fixed.get(kind, "the move the board offers.")
+
+
+def _listing(names: list[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
