@@ -75,6 +75,24 @@ def test_log_and_hints_are_both_on_screen_and_the_log_shows_more_than_two_lines(
     assert not problems(found)
 
 
+class _NoSolver:
+    """A hint worker that never thinks."""
+
+    busy = False
+
+    def start(self, *args, **kwargs) -> None:
+        pass
+
+    def poll(self, key):
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
 def test_a_bot_pick_listed_above_a_higher_chance_says_why(app):
     """With a partner, the hint list puts the hard bot's move first unless another beats it
     clearly; when a few playouts' luck shows a higher chance under it, the first line says
@@ -82,6 +100,8 @@ def test_a_bot_pick_listed_above_a_higher_chance_says_why(app):
     scene = open_table(app, {"players": 2, "seed": 3},
                        [Seat("human", "random", "Ada"), Seat("human", "random", "Bo")])
     scene.gate.confirm()
+    scene.hint_worker.close()
+    scene.hint_worker = _NoSolver()  # these hints stay put: no result replaces them
     scene.toggle_hints()
     scene.hints = [hint.Hint(None, "Swap 5 + 10 [Swap]", 0.0, 12),
                    hint.Hint(None, "Swap 5 + 8 [Swap]", 1 / 12, 12)]

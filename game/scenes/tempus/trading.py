@@ -5,7 +5,8 @@ Item cards between yourself & the other players in your space"), but a drag move
 two drags would spend two actions. So the table lets the acting crew member open a trade
 with one crew member in their space, mark items on both sheets, and make the whole exchange
 as the engine's single `Trade` action. The draft only collects marks; whether the exchange
-is allowed is always the engine's legal actions, and a refusal is the engine's sentence.
+is allowed is always the engine's legal actions. Why not is said in slots when a sheet would
+overflow (the engine's sentence does not say which sheet), else in the engine's words.
 
 No pygame: the table draws the marks and the panel.
 """
@@ -69,7 +70,7 @@ class TradeDraft:
                 return (f"{game.crew_name(seat)}'s sheet would not hold it: "
                         f"{_slots(ch.equipment_slots, 'Equipment')} and "
                         f"{_slots(ch.wearing_slots, 'Wearing')}.")
-        return "That trade cannot be made now."
+        return engine_reason(game, action) or "That trade cannot be made now."
 
     def lines(self, game) -> list[str]:
         """What the panel says the trade is: what goes each way."""
@@ -82,8 +83,9 @@ def partners(game, seat: int) -> list[int]:
 
 
 def button(game, seat: int) -> ActionButton | None:
-    """The "Trade items" panel button when another crew member shares the space: it opens a
-    trade (picking the partner first when there are several), or says why none can be made."""
+    """The "Trade items" button (on the acting sheet) when another crew member shares the
+    space: it opens a trade (picking the partner first when there are several), or says why
+    none can be made."""
     here = game.crew[seat]["at"]
     others = [s for s in game.crew_in(here) if s != seat]
     if not others:
