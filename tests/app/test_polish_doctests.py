@@ -9,7 +9,7 @@ import pytest
 
 MODULES = ["game.ui.units", "game.setup_defaults", "game.scenes.rules",
            "game.scenes.assembly.panels", "game.scenes.assembly.ring_layout",
-           "game.scenes.new_game"]
+           "game.scenes.new_game", "game.engines.common.wording"]
 
 
 @pytest.mark.parametrize("name", MODULES)

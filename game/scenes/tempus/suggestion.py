@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+from game.engines.common.wording import listing
 from game.engines.tempus import actions as A
 from game.scenes.tempus.texts import WIN_NAMES
 
@@ -60,8 +61,8 @@ def say(action, game) -> str:
     if kind is A.UseAbility:
         return f"use your ability on {target(action.target)}."
     if kind is A.Trade:
-        given = [f"give {_listing([item(u) for u in action.give])}"] if action.give else []
-        taken = [f"take {_listing([item(u) for u in action.take])}"] if action.take else []
+        given = [f"give {listing([item(u) for u in action.give])}"] if action.give else []
+        taken = [f"take {listing([item(u) for u in action.take])}"] if action.take else []
         return f"trade with {game.crew_name(action.partner)}: {', '.join(given + taken)}."
     if kind in (A.ToggleDoor, A.SecurityToggle):
         verb = "unlock" if action.door in game.view_for(0)["locked"] else "lock"
@@ -85,8 +86,3 @@ def say(action, game) -> str:
              A.SecurityDone: "finish switching doors.", A.TimeJump: "jump back in time.",
              A.DamageReport: "read the Damage Report.", A.EndTurn: "end the turn."}
     return fixed.get(kind, "the move the board offers.")
-
-
-def _listing(names: list[str]) -> str:
-    """ "a", "a and b", "a, b and c"."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

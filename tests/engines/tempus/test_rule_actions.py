@@ -43,8 +43,11 @@ def test_rule_trade_any_number_of_items():
     a = give(g, 0, "tool_kit")
     b = give(g, 0, "body_armour")
     c = give(g, 1, "med_kit")
-    do(g, f"trade 1 give={a},{b} take={c}")
+    events = do(g, f"trade 1 give={a},{b} take={c}")
     assert g.items_of(0) == [c] and sorted(g.items_of(1)) == sorted([a, b])
+    said = [e.text for e in events if e.kind == "trade"]  # the log says what changed hands
+    assert said == [f"{g.crew_name(0)} trades with {g.crew_name(1)}: gives Body Armour and "
+                    "Tool Kit, takes Med-Kit."]
 
 
 def test_rule_trade_respects_slots():

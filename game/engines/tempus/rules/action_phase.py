@@ -11,6 +11,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.engines.common.actions import Event
+from game.engines.common.wording import listing
 from game.engines.tempus import actions as A
 from game.engines.tempus.rules import tokens
 from game.engines.tempus.rules.board_actions import (
@@ -237,8 +238,7 @@ def perform(g: Game, a) -> None:
             g.set_item(uid, f"c:{a.partner}")
         for uid in a.take:
             g.set_item(uid, f"c:{seat}")
-        g.events.append(Event("trade", f"{g.crew_name(seat)} trades with "
-                              f"{g.crew_name(a.partner)}.", {}))
+        g.events.append(Event("trade", _trade_text(g, seat, a), {}))
     elif kind is A.ToggleDoor:
         toggle_door(g, a.door)
     elif kind is A.UseAbility:
@@ -249,6 +249,13 @@ def perform(g: Game, a) -> None:
             tokens.heal(g, int(a.target[5:]), ch.ability_amount)
     else:
         do_board_action(g, seat, a)
+
+
+def _trade_text(g: Game, seat: int, a: A.Trade) -> str:
+    """ "Ito trades with Rhee: gives Tool Kit and Med-Kit, takes Space Suit." """
+    parts = [f"{verb} {listing([g.item_name(u) for u in uids])}"
+             for verb, uids in (("gives", a.give), ("takes", a.take)) if uids]
+    return f"{g.crew_name(seat)} trades with {g.crew_name(a.partner)}: {', '.join(parts)}."
 
 
 def _use(g: Game, seat: int, uid: str, ab, target: str) -> None:
