@@ -721,8 +721,9 @@ class TableScene(UIScene):
 
     def draw_front(self, surface: pygame.Surface, skip: tuple = ()) -> None:
         """Everything in front of the board: the autosave warning, the board's widgets and
-        the log, the end screen once the game is over, then toasts, tooltips and the pass
-        screen last; widgets in `skip` the table drew itself (in a cached layer)."""
+        the log, the end screen once the game is over, then the pass screen; widgets in
+        `skip` the table drew itself (in a cached layer). Toasts and tooltips go over the
+        buttons (`draw_over_ui`), or under the pass screen while it covers the table."""
         self.draw_autosave_warning(surface)
         overlays = (self.toasts, self.tooltips, self.gate)
         for widget in self.widgets.widgets:
@@ -730,9 +731,21 @@ class TableScene(UIScene):
                 widget.draw(surface)
         if self.game.is_over and not self.end_hidden and not self.playing:
             draw_end_screen(surface, self.vp, self.end_screen())
-        for widget in overlays:
-            widget.draw(surface)
+        if self.gate.active:
+            self.toasts.draw(surface)
+            self.tooltips.draw(surface)
+        self.gate.draw(surface)
         self.widgets.mark_drawn()  # drawn one by one: idle frames must not redraw
+
+    def draw_over_ui(self, surface: pygame.Surface) -> None:
+        """After pygame-gui's buttons: the focus ring, then toasts and tooltips, which a
+        button under them would otherwise hide (a tooltip over the band's choice buttons).
+        Under a pass screen they stay under it (`draw_front`): a tooltip may say what the
+        cover hides."""
+        super().draw_over_ui(surface)
+        if not self.gate.active:
+            self.toasts.draw(surface)
+            self.tooltips.draw(surface)
 
     def draw_autosave_warning(self, surface: pygame.Surface) -> None:
         """While autosaving fails (a full disk, a read-only folder) the player must know."""

@@ -64,3 +64,39 @@ def scene_action_verb(action_type) -> str:
               A.Steal: A.Steal(None), A.ChartChoice: A.ChartChoice("active"),
               A.LathePick: A.LathePick("x"), A.Shove: A.Shove(1)}[action_type]
     return sample.to_text().split()[0]
+
+
+def test_the_charts_sets_say_what_their_events_would_do(app):
+    """The accurate chart offers two sets of events by name; hovering a set says what each
+    of its events does, so a player can choose without knowing the deck by heart."""
+    scene = at_decision(app, "chart", 3, 7)
+    app.draw()
+    chart = scene.private["chart"]
+    for label, key in (("A", "active"), ("B", "inactive")):
+        event = chart[key][0]
+        rect = next(r for r, tip in scene.sides.hot if tip.startswith(f"Set {label}: "))
+        tip = scene.sides.tooltip_at(rect.center)
+        assert f"{scene.content.events[event].name}: {scene.printed.event_text(event)}" in tip
+
+
+def test_a_tooltip_is_drawn_over_the_buttons_under_it(app):
+    """Hovering the chart's Set A line opens its tooltip over the choice buttons beside it:
+    the tooltip is drawn after pygame-gui's widgets, not under them."""
+    import pygame
+
+    from game.ui.theme import colour
+
+    scene = at_decision(app, "chart", 3, 7)
+    app.draw()
+    rect = next(r for r, tip in scene.sides.hot if tip.startswith("Set A: "))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                 buttons=(0, 0, 0))], 1 / 60)
+    for _ in range(40):
+        app.step([], 1 / 30)
+    app.draw()
+    tip = scene.tooltips.last_rect
+    button = next(b.rect for b in scene._callbacks if b.text == "Fly into set A")
+    x = tip.x + 3  # the tooltip's left padding: its background, no text
+    assert button.left <= x < button.right and tip.clip(button).h > 0
+    at = (x, tip.clip(button).centery)
+    assert app.window.get_at(at)[:3] == tuple(colour("tooltip_bg"))[:3]

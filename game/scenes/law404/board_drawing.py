@@ -195,10 +195,15 @@ class ShipDrawing:
         y = rect.y + vp.px(CHOICES_TOP + 2 * (BUTTON_H + 6))
         bottom = rect.bottom - vp.px(4)
         for label, key in (("A", "active"), ("B", "inactive")):
-            names = ", ".join(events[e].name for e in self.private["chart"].get(key, []))
+            chosen = self.private["chart"].get(key, [])
+            names = ", ".join(events[e].name for e in chosen)
             line = text.block(f"Set {label}: {names}", vp.px(text.MIN), colour("text"),
                               (int(rect.w * CHOICES_SHARE), max(vp.px(20), (bottom - y) // 2)))
-            layer.blit(line, (rect.x + vp.px(10), y))
+            at = (rect.x + vp.px(10), y)
+            layer.blit(line, at)
+            # What each event would do: the names alone do not say which set to fly into.
+            self.sides.hot.append((pygame.Rect(at, line.get_size()), f"Set {label}: " + " ".join(
+                f"{events[e].name}: {self.printed.event_text(e)}" for e in chosen)))
             y += line.get_height() + vp.px(2)
 
     def _draw_directives_under_hand(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
