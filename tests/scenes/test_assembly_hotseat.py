@@ -45,6 +45,13 @@ def start(app, seats):
     return scene, game
 
 
+def look(app) -> None:
+    """Run frames, then draw what a player would see now: an idle app draws only for a
+    moment after the last input (SETTLE_S), which a loaded machine can outlast."""
+    pump(app)
+    app.draw()
+
+
 def face_up_ids(faces) -> set[str]:
     return {cid for cid, up in faces if up}
 
@@ -56,7 +63,7 @@ def test_hotseat_hands_stay_private(app, faces):
     click_at(app, scene.gate.button_rect.center)
     assert scene.gate.revealed_for == 0
     faces.clear()
-    pump(app)
+    look(app)
     assert face_up_ids(faces) and all(c.startswith("s0-") for c in face_up_ids(faces))
 
     # Inform: the app answers honestly (Bo holds no Swap) without showing Bo's hand.
@@ -71,7 +78,7 @@ def test_hotseat_hands_stay_private(app, faces):
     assert scene.gate.active and scene.gate.pending_seat == 1
     assert all(c.startswith("s0-") for c in face_up_ids(faces))
     faces.clear()
-    pump(app)
+    look(app)
     assert not face_up_ids(faces)  # the cover is up: no faces at all
 
     click_at(app, scene.gate.button_rect.center)
@@ -86,7 +93,7 @@ def test_hotseat_hands_stay_private(app, faces):
     # Bo is the active player now and already holds the device.
     assert game.active == 1 and scene.gate.revealed_for == 1
     faces.clear()
-    pump(app)
+    look(app)
     assert all(c.startswith("s1-") for c in face_up_ids(faces))
 
 
