@@ -164,3 +164,11 @@ def test_the_more_list_works_from_the_keyboard(app):
     assert scene.focused() is scene.more_list
     pump(app, [key(pygame.K_DOWN), key(pygame.K_RETURN)])
     assert len(scene.game.history) > before, "Enter played the chosen command"
+
+
+def test_a_hint_to_ask_names_the_seat_asked():
+    """A hint never shows a seat number: an Ask hint names the player, as the log does."""
+    from game.engines.assembly import Ask
+
+    assert hint.label(Ask(1, "swap"), names=("Ada", "Bo")).startswith("Ask Bo about ")
+    assert "player" not in hint.label(Ask(1, "swap"))

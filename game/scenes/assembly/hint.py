@@ -35,16 +35,18 @@ class Hint:
 
 
 def compute(game, role_name: str = "", ability: str = "", budget: float = BUDGET_S,
-            rollouts: int = ROLLOUTS, top: int = TOP) -> tuple[list[Hint], float]:
+            rollouts: int = ROLLOUTS, top: int = TOP, names: tuple[str, ...] = ()
+            ) -> tuple[list[Hint], float]:
     """The best `top` actions with their win chance, and the seconds it took. `game`: the
-    game, or an Observation of the seat to move."""
+    game, or an Observation of the seat to move; `names`: the seats' names, for a hint
+    that asks someone."""
     from game.bots.assembly import advice
 
     t0 = time.perf_counter()
     raw = advice(game, rollouts=rollouts, top_k=6, budget=budget)
     out = []
     for h in raw[:top]:
-        out.append(Hint(h["action"], label(h["action"], role_name, ability),
+        out.append(Hint(h["action"], label(h["action"], role_name, ability, names),
                         h["win_rate"], h["samples"], h.get("mean_score", 0.0)))
     return out, time.perf_counter() - t0
 
@@ -58,11 +60,13 @@ class HintWorker:
         self._job = LatestJob("assembly-hint")
         self._closed = False
 
-    def start(self, game, key: tuple, role_name: str = "", ability: str = "") -> None:
+    def start(self, game, key: tuple, role_name: str = "", ability: str = "",
+              names: tuple[str, ...] = ()) -> None:
         if self._closed or self._job.is_for(key):
             return
         snapshot = observe("assembly", game)  # the solver never sees the live game change
-        self._job.submit(key, compute, snapshot, role_name, ability, BUDGET_S, ROLLOUTS)
+        self._job.submit(key, compute, snapshot, role_name, ability, BUDGET_S, ROLLOUTS, TOP,
+                         names)
 
     def cancel(self) -> None:
         self._job.cancel()
@@ -82,12 +86,13 @@ class HintWorker:
         return result if done else None
 
 
-def label(action, role_name: str = "", ability: str = "") -> str:
+def label(action, role_name: str = "", ability: str = "", names: tuple[str, ...] = ()) -> str:
     if isinstance(action, Play):
         cards = "3-card substitute" if action.is_substitute else card_name(action.cards[0])
         return f"{describe(action, role_name, ability)} [{cards}]"
     if isinstance(action, Ask):
-        return f"Ask player {action.seat + 1} about {COMMAND_NAMES[action.command]}"
+        who = names[action.seat] if action.seat < len(names) else "your partner"
+        return f"Ask {who} about {COMMAND_NAMES[action.command]}"
     if isinstance(action, Choose):
         return f"Choose {action.option}"
     return action.to_text()

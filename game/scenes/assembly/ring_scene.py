@@ -202,7 +202,7 @@ class AssemblyScene(TableDrawing, TableScene):
             if key != self.hints_for:  # a new decision: the old hints no longer apply
                 self.hints, self.hints_for = [], key
                 self.hint_worker.start(game, key, self.role_name(self.shown_seat),
-                                       self.ability() or "")
+                                       self.ability() or "", tuple(self.names))
         else:
             self.hints, self.hints_for = [], None
             self.hint_worker.cancel()
