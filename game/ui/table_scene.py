@@ -141,6 +141,10 @@ class TableScene(UIScene):
         """A suggested action in the table's words ("Move to the Bridge")."""
         raise NotImplementedError
 
+    def show_suggestion(self, action) -> None:
+        """A suggestion arrived (its words are in a toast): a table may also set it up on
+        the board, for the player to confirm; nothing is played."""
+
     def build_controls(self) -> None:
         """The table's own buttons, rebuilt after every change."""
 
@@ -515,6 +519,7 @@ class TableScene(UIScene):
         who = self.names[found.seat] if found.seat < len(self.names) else ""
         self.toasts.show(f"Suggested for {who}: {self.describe_suggestion(found.action)}",
                          "info", SUGGESTION_TOAST_S)
+        self.show_suggestion(found.action)
         self._rebuild_controls()
 
     def _watch_position(self) -> None:

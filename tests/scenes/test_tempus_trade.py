@@ -103,3 +103,45 @@ def test_no_trade_button_without_another_crew_member_in_the_space(app):
     scene.refresh()
     pump(app)
     assert "Trade items" not in buttons(scene)
+
+
+class _Answer:
+    """A suggester that has already thought: the hard bot's answer is `action`."""
+
+    busy = True
+
+    def __init__(self, action):
+        self.action = action
+
+    def poll(self, key):
+        from game.bots.suggest import Suggestion
+
+        self.busy = False
+        return Suggestion(self.action, self.action.to_text(), 0, 0.1)
+
+    def is_for(self, key) -> bool:
+        return self.busy
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+    def watch(self, obs) -> None:
+        pass
+
+
+def test_a_suggested_trade_opens_with_its_items_marked(app):
+    scene, game, held = start(app)
+    suggested = A.Trade(1, (held["extinguisher"], held["tool_kit"]), (held["med_kit"],))
+    assert suggested in game.legal_actions()
+    before = game.to_dict()
+    scene.suggest.close()
+    scene.suggest = _Answer(suggested)
+    pump(app)
+    assert "give the Fire Extinguisher and the Tool Kit" in scene.toasts.latest
+    assert scene.trade is not None and scene.trade.action() == suggested
+    assert game.to_dict() == before  # set up, not played
+    press(app, scene, "Trade")
+    assert game.items_of(0) == [held["med_kit"]]

@@ -370,6 +370,14 @@ class TempusScene(TableScene):
             return
         self.play(action)
 
+    def show_suggestion(self, action) -> None:
+        """A suggested trade of several items opens with them marked: Trade makes it."""
+        seat = moves.acting_seat(self.game)
+        if isinstance(action, A.Trade) and seat is not None \
+                and len(action.give) + len(action.take) > 1:
+            self.trade = trading.TradeDraft(seat, action.partner, set(action.give),
+                                            set(action.take))
+
     def make_trade(self) -> None:
         trade = self.trade
         if trade is not None and self.play(trade.action()):
