@@ -172,3 +172,34 @@ def test_a_hint_to_ask_names_the_seat_asked():
 
     assert hint.label(Ask(1, "swap"), names=("Ada", "Bo")).startswith("Ask Bo about ")
     assert "player" not in hint.label(Ask(1, "swap"))
+
+
+def test_a_swap_hint_across_the_ring_keeps_its_label_off_the_module_stack(app):
+    """A swap between bays on opposite sides draws its line over the ring's middle; its
+    "#1 .." label moves along the line rather than cover the module stack and its count."""
+    from game.engines.assembly import Play
+
+    scene = open_table(app, {"players": 1, "seed": 7})
+    lay = scene.ring.layout
+
+    def off_centre(a):
+        p, q = (lay.bays[b].rect.center for b in a.args)
+        return abs((p[0] + q[0]) / 2 - lay.centre_pt[0]) + abs((p[1] + q[1]) / 2 - lay.centre_pt[1])
+
+    swaps = [Play(("swap",), "swap", (a, b)) for a in lay.bays for b in lay.bays if a < b]
+    across = min(swaps, key=off_centre)
+    assert off_centre(across) < scene.vp.px(40)  # its middle is the ring's middle
+    scene.toggle_hints()
+    scene.hint_worker.close()
+    scene.hint_worker = _NoSolver()
+    scene.hints = [hint.Hint(across, "Swap [Swap]", 0.5, 12)]
+    labels = []
+    real = scene.ring.label
+    scene.ring.label = lambda surf, text, centre, name: (labels.append((text, centre)),
+                                                         real(surf, text, centre, name))
+    scene.invalidate()
+    app.draw()
+    tags = [(t, c) for t, c in labels if t.startswith("#1")]
+    assert tags and scene.ring.centre_box.w > 0
+    for text, centre in tags:
+        assert not scene.ring.label_box(text, centre).colliderect(scene.ring.centre_box)

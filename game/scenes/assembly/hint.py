@@ -98,6 +98,21 @@ def label(action, role_name: str = "", ability: str = "", names: tuple[str, ...]
     return action.to_text()
 
 
+ALONG = (0.5, 0.38, 0.62, 0.28, 0.72)
+"""Where on a swap's line its label may sit, the middle first."""
+
+
+def _clear_of_centre(view: RingView, tag: str, p: tuple[int, int], q: tuple[int, int]
+                     ) -> tuple[int, int]:
+    """A point on the line from `p` to `q` where the label `tag` leaves the module stacks
+    and their count readable (a swap across the ring passes right over them)."""
+    for t in ALONG:
+        at = (round(p[0] + (q[0] - p[0]) * t), round(p[1] + (q[1] - p[1]) * t))
+        if not view.label_box(tag, at).colliderect(view.centre_box):
+            return at
+    return (round((p[0] + q[0]) / 2), round((p[1] + q[1]) / 2))
+
+
 def draw(surf: pygame.Surface, view: RingView, hints: list[Hint]) -> None:
     """Arrows and highlights on the ring, best hint drawn last (on top)."""
     v = view.layout.viewport
@@ -118,6 +133,8 @@ def draw(surf: pygame.Surface, view: RingView, hints: list[Hint]) -> None:
                 for p, q in zip(pts, pts[1:] + pts[:1], strict=True):
                     view.arrow(surf, p, q, name, v.px(4))
             mid = (sum(p[0] for p in pts) // len(pts), sum(p[1] for p in pts) // len(pts))
+            if len(pts) == 2:
+                mid = _clear_of_centre(view, tag, pts[0], pts[1])
             view.label(surf, tag, mid, name)
         elif a.command == "lock" and args:
             view.glow(surf, args, name, 5)

@@ -38,6 +38,8 @@ class RingView:
                     self.malf[bay] = m
         self._layer: pygame.Surface | None = None
         self._key: tuple | None = None
+        self.centre_box = pygame.Rect(0, 0, 0, 0)
+        """The module stacks and their captions, as last drawn (hint labels keep off them)."""
         self.text_px = layout.viewport.px(TEXT)
 
     # ------------------------------------------------------------------ geometry
@@ -169,6 +171,7 @@ class RingView:
         v = self.layout.viewport
         stacks = view["stacks"]
         rects = self.stack_rects(len(stacks))
+        self.centre_box = rects[0].copy()
         for i, (stack, r) in enumerate(zip(stacks, rects, strict=True)):
             n = stack if isinstance(stack, int) else len(stack)
             for k in range(min(n, 4) - 1, -1, -1):
@@ -185,11 +188,14 @@ class RingView:
             if n == 0:
                 label = "all deployed" if len(stacks) == 1 else f"Stack {i + 1}: empty"
             img = fonts.render(label, self.text_px, colour("text_dim"), True)
-            surf.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + v.px(4))))
+            at = img.get_rect(midtop=(r.centerx, r.bottom + v.px(4)))
+            surf.blit(img, at)
+            self.centre_box.union_ip(at.union(r))
         head = "Modules" if len(stacks) == 1 else "Face-up stacks"
         img = fonts.render(head, self.text_px, colour("text_dim"), True)
-        surf.blit(img, img.get_rect(midbottom=(self.layout.centre_pt[0],
-                                               rects[0].top - v.px(4))))
+        at = img.get_rect(midbottom=(self.layout.centre_pt[0], rects[0].top - v.px(4)))
+        surf.blit(img, at)
+        self.centre_box.union_ip(at)
         y = rects[0].bottom + v.px(4) + img.get_height()
         for t_colour, t_bay in view["targets"]:
             img = fonts.render(f"{t_colour.title()} robot ({art.robot_letter(t_colour)}) "
@@ -292,6 +298,14 @@ class RingView:
         box = img.get_rect(center=centre).inflate(v.px(10), v.px(6))
         pygame.draw.rect(surf, colour(name), box, border_radius=v.px(5))
         surf.blit(img, img.get_rect(center=box.center))
+
+    def label_box(self, text: str, centre: tuple[int, int]) -> pygame.Rect:
+        """About where `label` draws `text` round `centre` (one line)."""
+        v = self.layout.viewport
+        w, h = fonts.font(self.text_px, bold=True).size(text)
+        box = pygame.Rect(0, 0, min(w, v.px(220)) + v.px(10), h + v.px(6))
+        box.center = centre
+        return box
 
     def dragged(self, surf: pygame.Surface, view: dict, bay: int, pos: tuple[int, int]
                 ) -> None:
