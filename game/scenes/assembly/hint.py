@@ -106,11 +106,9 @@ def _clear_of_centre(view: RingView, tag: str, p: tuple[int, int], q: tuple[int,
                      ) -> tuple[int, int]:
     """A point on the line from `p` to `q` where the label `tag` leaves the module stacks
     and their count readable (a swap across the ring passes right over them)."""
-    for t in ALONG:
-        at = (round(p[0] + (q[0] - p[0]) * t), round(p[1] + (q[1] - p[1]) * t))
-        if not view.label_box(tag, at).colliderect(view.centre_box):
-            return at
-    return (round((p[0] + q[0]) / 2), round((p[1] + q[1]) / 2))
+    spots = [(round(p[0] + (q[0] - p[0]) * t), round(p[1] + (q[1] - p[1]) * t)) for t in ALONG]
+    return next((at for at in spots
+                 if not view.label_box(tag, at).colliderect(view.centre_box)), spots[0])
 
 
 def draw(surf: pygame.Surface, view: RingView, hints: list[Hint]) -> None:

@@ -26,9 +26,15 @@ from game.engines.common.errors import RuleError
 from game.engines.law404 import actions as A
 from game.engines.law404.dealing import DRAFT_HAND
 from game.scenes.law404 import choices, ending, text
-from game.scenes.law404.board_drawing import BUTTON_H, ShipDrawing
+from game.scenes.law404.board_drawing import ShipDrawing
 from game.scenes.law404.cards import directive_card, directive_face
-from game.scenes.law404.geometry import CHOICES_SHARE, CHOICES_TOP, choice_grid, screen_regions
+from game.scenes.law404.geometry import (
+    BUTTON_H,
+    CHOICES_SHARE,
+    CHOICES_TOP,
+    choice_grid,
+    screen_regions,
+)
 from game.scenes.law404.names import Printed
 from game.scenes.law404.panels import SidePanels
 from game.scenes.law404.playback import Playback

@@ -101,11 +101,12 @@ def button(game, seat: int) -> ActionButton | None:
 
 
 def _why_not(game, seat: int, others: list[int]) -> str:
+    """The engine's sentence against the simplest trade there is: one item, either way."""
+    mine = game.items_of(seat)[:1]
     for p in others:
-        for uid in game.items_of(seat):
-            return engine_reason(game, A.Trade(p, (uid,), ())) or ""
-        for uid in game.items_of(p):
-            return engine_reason(game, A.Trade(p, (), (uid,))) or ""
+        theirs = [] if mine else game.items_of(p)[:1]
+        if mine or theirs:
+            return engine_reason(game, A.Trade(p, tuple(mine), tuple(theirs))) or ""
     return "Nobody here carries an item."
 
 
