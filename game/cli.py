@@ -113,7 +113,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from game.engines import registry
+    from game import registry
     from game.engines.common.errors import ContentError, RuleError
 
     info = registry.game_info(args.game)
@@ -175,7 +175,7 @@ def cmd_validate_levels(args: argparse.Namespace) -> int:
     Exit 0 only if every game is clean. Never a traceback: whatever escapes a loader or a
     deal is itself a problem to report.
     """
-    from game.engines import registry
+    from game import registry
     from game.paths import levels_root
 
     root = args.levels or levels_root()

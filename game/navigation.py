@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 
-from game.engines import registry
+from game import registry
 
 #: Screen name -> "module:Class". A table is found through the registry (see table_class).
 SCREENS: dict[str, str] = {
@@ -52,10 +52,13 @@ def table_target(game_id: str) -> str:
 def table_class(game_id: str) -> type:
     """The table scene class for a game. A declared table that fails to import raises
     TableMissing (with the reason), so a broken build shows an error instead of quietly
-    falling back to the generic table."""
+    falling back to the generic table; so do declared bots that fail to import."""
     target = table_target(game_id)
     try:
+        registry.bots(game_id)  # a table whose bots cannot load would stall at their turn
         return load(target)
+    except registry.BotsMissing as exc:
+        raise TableMissing(str(exc)) from exc
     except (ImportError, AttributeError) as exc:
         title = registry.game_info(game_id).title
         raise TableMissing(f"The {title} table ({target}) could not be loaded: {exc}. "

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.engines import registry
+from game import registry
 from game.engines.common.errors import ContentError, RuleError, SaveError
 from game.jsonfile import JsonFileError, read_json_file
 

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.engines import registry
+from game import registry
 from game.jsonfile import JsonFileError, read_json_file
 from game.records import MAX_SAVE_BYTES
 

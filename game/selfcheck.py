@@ -35,8 +35,8 @@ def run_selfcheck() -> int:
 
 
 def _check_all(home: Path) -> int:
+    from game import registry
     from game.app import App
-    from game.engines import registry
 
     app = App(size=(1280, 720))
     failures = 0
@@ -55,8 +55,7 @@ def _check_all(home: Path) -> int:
 
 
 def _check_game(app, home: Path, game_id: str) -> str:
-    from game import navigation
-    from game.engines import registry
+    from game import navigation, registry
     from game.saves import SaveSlots
     from game.session import GameSession, Seat
 

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import registry
 from game.bots.base import DEFAULT_LEVEL, Observation, observe
-from game.engines import registry
 from game.engines.common.actions import Event
 from game.engines.common.errors import SaveError
 from game.engines.common.rng import Rng

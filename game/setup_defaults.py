@@ -18,7 +18,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from game.engines import registry
+from game import registry
 
 FILE = "last_setups.json"
 MAX_NAME = 24

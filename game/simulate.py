@@ -8,9 +8,9 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import registry
 from game.bots.base import BUDGET_S, observe
 from game.bots.random_bot import play_uniform
-from game.engines import registry
 from game.engines.common.rng import Rng
 
 MAX_ACTIONS = 200_000  # a game longer than this is a bug in an engine, reported as an error

@@ -20,8 +20,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from game import registry
 from game.bots.base import BUDGET_S, Observation, observe
-from game.engines import registry
 from game.engines.common.rng import Rng
 
 LEVEL = "hard"

@@ -22,8 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import registry
 from game.bots.base import BUDGET_S
-from game.engines import registry
 from game.engines.common.rng import Rng
 from game.simulate import _game_factory, play_out
 

@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 import pygame
 import pygame_gui
 
-from game.engines import registry
+from game import registry
 from game.engines.common.errors import ContentError, RuleError, SaveError
-from game.engines.registry import GAMES
+from game.registry import GAMES
 from game.saves import SaveSlots
 from game.session import GameSession, Seat
 from game.setup_defaults import (
@@ -107,7 +107,11 @@ class NewGameScene(UIScene):
         """Start from the last setup of this game, or its defaults."""
         self.game_id = game_id
         info = GAMES[game_id]
-        _, difficulties, levels = engine_options(game_id)
+        try:
+            variants, difficulties, levels = engine_options(game_id)
+        except registry.BotsMissing as exc:  # said at once; the table will not open either
+            self.app.show_error("Bots missing", str(exc))
+            variants, difficulties, levels = {}, [], {"random": "random"}
         self.levels = levels
         remembered = last_setup(self.app.home, game_id) or {}
         players = remembered.get("players") or info.default_players
@@ -117,7 +121,6 @@ class NewGameScene(UIScene):
             level = remembered_bot_level(game_id, seat["level"], levels)
             self.seats.append(Seat(seat["kind"], level, seat["name"] or SEAT_NAMES[
                 i % len(SEAT_NAMES)]))
-        variants, _, _ = engine_options(game_id)
         self.variants: set[str] = {v for v in remembered.get("variants", []) if v in variants}
         difficulty = remembered.get("difficulty")
         self.difficulty: str | None = difficulty if difficulty in difficulties else None

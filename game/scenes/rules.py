@@ -7,8 +7,8 @@ import re
 import pygame
 import pygame_gui
 
-from game.engines.registry import GAMES
 from game.paths import assets_root
+from game.registry import GAMES
 from game.ui import fonts, richtext
 from game.ui.theme import colour
 from game.ui.ui_scene import UIScene

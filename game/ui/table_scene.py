@@ -39,8 +39,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game import registry
 from game.bot_mover import BotMover
-from game.engines import registry
 from game.engines.common.actions import Event
 from game.engines.common.errors import RuleError
 from game.session import GameSession

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.engines import registry
+from game import registry
 
 
 @pytest.fixture(autouse=True)

@@ -9,10 +9,10 @@ import time
 
 import pytest
 
+from game import registry
 from game.bot_mover import BotMover
 from game.bots.base import Observation
 from game.bots.random_bot import UniformRandomBot
-from game.engines import registry
 from game.session import GameSession, Seat
 
 

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game import cli, records
-from game.engines import registry
+from game import cli, records, registry
 from game.simulate import simulate
 
 ROOT = Path(__file__).resolve().parents[2]

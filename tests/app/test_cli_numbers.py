@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import cli
-from game.engines import registry
+from game import cli, registry
 from game.simulate import simulate
 
 

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 import pytest
 
-from game import navigation
+from game import navigation, registry
 from game.app import App
-from game.engines import registry
 from game.engines.common.rng import Rng
 from game.records import new_game
 from game.saves import SaveSlots

@@ -10,9 +10,8 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import setup_defaults
+from game import registry, setup_defaults
 from game.app import App
-from game.engines import registry
 from game.saves import SaveInfo, SaveSlots
 from game.scenes.load import newest_first, unique_labels
 from game.session import GameSession, Seat

@@ -15,8 +15,7 @@ import random
 
 import pytest
 
-from game import cli, records
-from game.engines import registry
+from game import cli, records, registry
 from game.engines.common.errors import SaveError
 from game.engines.common.rng import Rng
 from game.session import GameSession, Seat

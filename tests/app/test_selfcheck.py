@@ -3,9 +3,8 @@ packaged app too)."""
 
 from __future__ import annotations
 
-from game import navigation
+from game import navigation, registry
 from game.cli import main
-from game.engines import registry
 
 
 def test_selfcheck_names_each_games_table_and_ends_ok(capsys, starboard_home):

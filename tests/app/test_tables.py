@@ -4,7 +4,6 @@ TableScene behaviour every game's table inherits."""
 from __future__ import annotations
 
 import ast
-import importlib
 import json
 from pathlib import Path
 
@@ -12,9 +11,8 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import navigation
+from game import navigation, registry
 from game.app import App
-from game.engines import registry
 from game.engines.common.errors import RuleError
 from game.saves import SaveSlots
 from game.session import GameSession, Seat
@@ -72,12 +70,11 @@ def test_every_declared_engine_bot_and_table_imports(game_id):
     from game.ui.table_scene import TableScene
 
     registry.engine(game_id)
-    if importlib.util.find_spec(f"game.bots.{game_id}") is not None:
-        importlib.import_module(f"game.bots.{game_id}")
-    assert "random" in registry.bots(game_id)
+    info = registry.game_info(game_id)
+    assert info.bots == f"game.bots.{game_id}", "every real game declares its bots"
+    assert {"random", "easy", "normal", "hard"} <= set(registry.bots(game_id))
     table = navigation.table_class(game_id)
     assert issubclass(table, TableScene)
-    info = registry.game_info(game_id)
     if info.table:
         assert navigation.table_target(game_id) == info.table
 
@@ -120,6 +117,23 @@ def test_a_declared_table_that_fails_to_import_is_an_error_not_a_fallback(app, b
     windows = [e for e in app.ui.get_root_container().elements
                if type(e).__name__ == "UIMessageWindow"]
     assert windows
+
+
+def test_declared_bots_that_fail_to_import_are_an_error_not_a_fallback(app, monkeypatch):
+    """A bot package that cannot load must not leave a game quietly with the random bot."""
+    info = registry.GameInfo("toy", "Toy Nim", "A test game.", 1, 4, 2, coop=False,
+                             module="tests.support.toy_engine", bots="game.bots.toy_missing")
+    monkeypatch.setitem(registry.GAMES, "toy", info)
+    with pytest.raises(registry.BotsMissing, match="Toy Nim bots"):
+        registry.bots("toy")
+    with pytest.raises(registry.BotsMissing):
+        registry.bot_factory("toy", "random")
+    with pytest.raises(navigation.TableMissing, match="Toy Nim bots"):
+        navigation.table_class("toy")
+    plain = registry.GameInfo("toy", "Toy Nim", "A test game.", 1, 4, 2, coop=False,
+                              module="tests.support.toy_engine")
+    monkeypatch.setitem(registry.GAMES, "toy", plain)
+    assert list(registry.bots("toy")) == ["random"], "declaring no bots: the random one only"
 
 
 def _toy_table(app, seats, slots=None):

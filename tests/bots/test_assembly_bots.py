@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from game import registry
 from game.bots.assembly import (
     BOTS,
     PAIR_MARGIN,
@@ -21,7 +22,6 @@ from game.bots.assembly import (
 )
 from game.bots.base import observe
 from game.engines import assembly as A
-from game.engines import registry
 from game.engines.common.rng import Rng
 from tests.bots.helpers import UNHURRIED_S, play_checked
 from tests.engines.assembly.conftest import bay_state, set_hands

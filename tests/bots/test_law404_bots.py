@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from game import registry
 from game.bots.base import observe
 from game.bots.law404 import BOTS
 from game.bots.law404.normal import draft_worth
-from game.engines import registry
 from game.engines.common.rng import Rng
 from game.engines.law404 import Setup, from_dict, new_game
 from game.engines.law404 import actions as A

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from game import registry
 from game.bots.base import LEVELS, Observation, observe
-from game.engines import registry
 from game.records import new_game
 from game.session import GameSession, Seat
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from game import registry
 from game.bots.base import observe
 from game.bots.suggest import Suggester, suggest
-from game.engines import registry
 from game.records import new_game
 
 SETUPS = {"law404": {"players": 3, "seed": 2}, "assembly": {"players": 1, "seed": 3},

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from game import registry
 from game.bots.base import observe
 from game.bots.tempus import BOTS
 from game.bots.tempus.memory import DeckMemory
-from game.engines import registry
 from game.engines.common.rng import Rng
 from game.engines.tempus import actions as A
 from game.engines.tempus import determinize, from_dict, new_game

@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from game.engines import registry
+from game import registry
 from game.engines.common.errors import ContentError, RuleError
 from game.engines.common.rng import Rng
 from tests.content.toml_text import dumps

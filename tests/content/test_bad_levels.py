@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engines import registry
+from game import registry
 from game.engines.common.content import MAX_DEPTH
 from game.engines.common.errors import ContentError
 from tests.content.mutations import CASE_SECONDS, time_limit

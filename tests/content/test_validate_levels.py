@@ -5,8 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from game import cli
-from game.engines import registry
+from game import cli, registry
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from game.engines import registry
+from game import registry
 from game.engines.common.errors import RuleError
 from game.engines.common.well_formed import malformed
 from tests.support.random_states import random_states

@@ -11,10 +11,12 @@ import json
 
 import pytest
 
-from game.engines import registry
+from game import registry
 from game.engines.common.contract import MODULE_API, GameState, public_part
+from game.engines.common.errors import RuleError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
+from tests.support.random_states import random_states
 
 GAMES = sorted(registry.GAMES)
 STEPS = 400
@@ -128,3 +130,51 @@ def test_contract_views_are_copies(game_id):
 def test_contract_bot_levels_are_declared(game_id):
     bots = registry.bots(game_id)
     assert "random" in bots
+
+
+@pytest.mark.parametrize("game_id,players", list(_cases()))
+def test_contract_drags_find_their_action_and_the_public_view_is_everyones(game_id, players):
+    """`find_action` is the one drag lookup: every legal action made by a drag is found
+    again from its drag (whatever card pays for it), a drag legal at another moment is
+    found or refused in a sentence, and nonsense is refused, never crashing. The public
+    view is the part of every seat's view they share."""
+    drags = tried = 0
+    seen: list[tuple[str, str, str]] = []
+    rng = Rng(players)
+    for game in random_states(game_id, range(3), 150, (players,)):
+        if not hasattr(game, "drag_for"):
+            pytest.skip(f"{game_id} has no drag lookup in its contract yet")  # transition only
+        _check_public_view(game, players)
+        seat = game.pending.seat
+        legal = game.legal_actions()
+        for action in legal:
+            drag = game.drag_for(action)
+            if drag is None:
+                continue
+            drags += 1
+            seen.append(drag)
+            found = game.find_action(seat, *drag)
+            assert found in legal, f"{game_id}: {drag} found an action that is not legal"
+            assert game.drag_for(found) == drag, f"{game_id}: {drag} -> {found.to_text()}"
+        for drag in [rng.choice(seen) for _ in range(3)] if seen else []:
+            tried += 1
+            try:
+                assert game.find_action(seat, *drag) in legal
+            except RuleError as exc:
+                assert str(exc).strip(), f"{game_id}: {drag} refused without a word"
+        with pytest.raises(RuleError, match=r"\w"):
+            game.find_action(seat, "no-such-piece", "nowhere", "nowhere")
+        if players > 1:
+            with pytest.raises(RuleError, match=r"\w"):
+                game.find_action((seat + 1) % players, *(seen[-1] if seen else ("a", "b", "c")))
+    assert drags and tried, f"{game_id} with {players}: no drag was ever legal"
+
+
+def _check_public_view(game, players: int) -> None:
+    public = game.public_view()
+    assert public["seat"] is None and public["private"] == {}
+    assert json.loads(json.dumps(public)) == public
+    for seat in range(players):
+        assert public_part(game.view_for(seat)) == public_part(public)
+    public["scribbled"] = True
+    assert "scribbled" not in game.public_view(), "a fresh copy every time"

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from game.engines import registry
+from game import registry
 from tests.support.random_states import random_states
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from game.engines import registry
+from game import registry
 from game.engines.common.rng import Rng
 from game.records import new_game
 

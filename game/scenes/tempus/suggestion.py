@@ -1,6 +1,6 @@
 """A suggested Tempus action in the table's words: printed space, item and crew names.
 
->>> from game.engines import registry
+>>> from game import registry
 >>> from game.engines.tempus import Setup, new_game
 >>> game = new_game(Setup(players=2, seed=1), registry.content("tempus"))
 >>> say(A.Move("engineering"), game)

@@ -1,5 +1,10 @@
-"""The three games and where their engines live. Engines are imported on first use, so
-starting the app or a CLI command for one game never pays for the others."""
+"""The three games: where each one's engine, bots and table live. Everything is imported on
+first use, so starting the app or a CLI command for one game never pays for the others.
+
+It sits outside `game/engines/` because it knows about bots and tables, which engines must
+not (tests/engines/test_layering.py). Anything declared here that fails to import is an
+error, never a quiet fallback: a table raises navigation.TableMissing, bots BotsMissing.
+"""
 
 from __future__ import annotations
 
@@ -25,6 +30,9 @@ class GameInfo:
     table: str = ""
     """The game's own table scene as "module:Class"; empty: the generic table
     (game.navigation resolves it; a declared table that fails to import is an error)."""
+    bots: str = ""
+    """The package or module of the game's bots (its `BOTS` and `ALIASES`); empty: only the
+    random bot (test engines). A declared module that fails to import raises BotsMissing."""
 
     @property
     def module_name(self) -> str:
@@ -36,19 +44,26 @@ GAMES: dict[str, GameInfo] = {
     for g in (
         GameInfo("law404", "404: Law Not Found",
                  "Robots race to finish silly directives on a ship run by fools and a monkey.",
-                 2, 6, 4, coop=False, table="game.scenes.law404.ship_scene:Law404Scene"),
+                 2, 6, 4, coop=False, table="game.scenes.law404.ship_scene:Law404Scene",
+                 bots="game.bots.law404"),
         GameInfo("assembly", "Assembly",
                  "Lock twelve room modules into the ring before the command deck runs out.",
-                 1, 4, 1, coop=True, table="game.scenes.assembly.ring_scene:AssemblyScene"),
+                 1, 4, 1, coop=True, table="game.scenes.assembly.ring_scene:AssemblyScene",
+                 bots="game.bots.assembly"),
         GameInfo("tempus", "Trouble on the Tempus",
                  "Fix a failing ship, then jump back in time to beat the disasters you saw.",
-                 1, 5, 3, coop=True, table="game.scenes.tempus.tempus_scene:TempusScene"),
+                 1, 5, 3, coop=True, table="game.scenes.tempus.tempus_scene:TempusScene",
+                 bots="game.bots.tempus"),
     )
 }
 
 
 class EngineMissing(LookupError):
     """The game is listed but its engine has not landed in this build."""
+
+
+class BotsMissing(RuntimeError):
+    """A game's declared bots could not be loaded: an incomplete build, said out loud."""
 
 
 def game_info(game_id: str) -> GameInfo:
@@ -83,10 +98,15 @@ def content(game_id: str, levels_root: Path | None = None):
 
 
 def _bot_module(game_id: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(f"game.bots.{game_id}")
-    except ModuleNotFoundError:
+    info = game_info(game_id)
+    if not info.bots:
         return None
+    try:
+        return importlib.import_module(info.bots)
+    except ImportError as exc:
+        raise BotsMissing(f"The {info.title} bots ({info.bots}) could not be loaded: {exc}. "
+                          "This build of Starboard is incomplete; please reinstall it.") \
+            from exc
 
 
 def bots(game_id: str) -> dict:
