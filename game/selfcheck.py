@@ -75,7 +75,7 @@ def _check_game(app, home: Path, game_id: str) -> str:
         if type(table) is not table_cls:
             raise RuntimeError(f"opened {type(table).__name__}, expected {table_cls.__name__}")
         while moves < MOVES and not session.game.is_over:
-            events = table.bot_mover.step()
+            events = table.bots.mover.step()
             if events is None:
                 continue  # a thinking bot; random bots never think
             table.after_events(events)

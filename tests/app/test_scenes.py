@@ -106,7 +106,7 @@ def test_board_plays_an_action_from_the_list_and_autosaves(app, toy):
     board.play(board.actions[1])
     assert board.game.sticks == sticks - 2
     assert SaveSlots(app.home).autosave_path().exists()
-    board.on_undo()
+    board.undo.request()
     assert board.game.sticks == sticks
 
 

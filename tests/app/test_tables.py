@@ -234,25 +234,25 @@ def test_pause_step_and_skip(app, toy):
     table = _WatchedTable.make(app, [Seat("bot", name="Robo"), Seat("bot", name="Bix")])
     table.update(0.5)
     assert table.playing
-    table.toggle_pause()
+    table.pacer.toggle_pause()
     for _ in range(5):
         table.update(1.0)
     assert len(table.game.history) == 1 and table.playing, "paused: nothing moves"
-    table.step_event()
+    table.pacer.step()
     assert not table.playing and len(table.game.history) == 1
     table.update(0.5)
     assert len(table.game.history) == 1, "still paused: the next bot waits"
-    table.toggle_pause()
+    table.pacer.toggle_pause()
     table.update(0.5)
     assert len(table.game.history) == 2 and table.playing
-    table.skip_events()
-    assert not table.playing and table.skipping
+    table.pacer.skip()
+    assert not table.playing and table.pacer.skipping
     for _ in range(100):
         if table.game.is_over:
             break
         table.update(0.01)
     assert table.game.is_over, "after Skip, bots play on without animation"
-    assert not table.skipping
+    assert not table.pacer.skipping
 
 
 def test_playback_keys(app, toy):
@@ -263,9 +263,9 @@ def test_playback_keys(app, toy):
         pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
 
     key(pygame.K_SPACE)
-    assert table.paused
+    assert table.pacer.paused
     key(pygame.K_END)
-    assert not table.playing and not table.paused
+    assert not table.playing and not table.pacer.paused
 
 
 def _finish(table):
@@ -315,7 +315,7 @@ def test_show_board_and_play_again_with_the_same_seats(app, toy):
     from tests.scenes.helpers import press
 
     press(app, table, "Show board")
-    assert table.end_hidden and "Show result" in {getattr(e, "text", "") for e in table._elements}
+    assert table.ending.hidden and "Show result" in {getattr(e, "text", "") for e in table._elements}
     press(app, table, "Show result")
     press(app, table, "Play again")
     again = app.stack.top
@@ -364,7 +364,7 @@ def test_undone_moves_are_marked_in_the_log(app, toy):
     table.play(table.game.legal_actions()[0])
     table.play(table.game.legal_actions()[0])
     taken = table.log.entries[-1]
-    table.on_undo()
+    table.undo.request()
     assert taken.undone and taken.shown_text == "(undone) Ada takes 1."
     assert taken.snapshot is None, "nothing to look back at for a move that never happened"
     assert not table.log.entries[0].undone
@@ -376,9 +376,9 @@ def test_undoing_another_persons_move_asks_first(app, toy):
     table.play(table.game.legal_actions()[0])  # Ada moves; Bix takes the device
     table.gate.confirm()
     before = table.game.to_dict()
-    table.on_undo()
+    table.undo.request()
     assert table.game.to_dict() == before, "not without asking"
-    dialog = table._undo_dialog
+    dialog = table.undo._dialog
     assert dialog is not None and "Ada's" in dialog.confirmation_text.html_text
     pump(app, [pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
                                   ui_element=dialog)])

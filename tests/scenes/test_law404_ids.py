@@ -100,7 +100,7 @@ def test_no_internal_id_in_anything_a_seeded_4_bot_game_draws_or_logs(app, recor
     raw: set[str] = set()
     moves = 0
     while not game.is_over:
-        events = scene.bot_mover.step()
+        events = scene.bots.mover.step()
         raw.update(e.text for e in events)
         scene.after_events(events)
         moves += 1

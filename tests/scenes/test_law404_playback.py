@@ -83,7 +83,7 @@ def test_pause_step_and_skip(app):
         app.step(pygame.event.get(), 1 / 20)
     assert scene.playing
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")])
-    assert scene.paused
+    assert scene.pacer.paused
     shown = len(seen)
     for _ in range(40):
         app.step([], 0.1)

@@ -37,11 +37,11 @@ def open_table(app, game_id: str, humans: int = 1):
 def wait_for_suggestion(app, scene, seconds: float = 60.0):
     """Frames until the worker's answer is shown (a bound on waiting, not a timing test)."""
     end = time.monotonic() + seconds
-    while scene.last_suggestion is None and time.monotonic() < end:
+    while scene.suggestions.last is None and time.monotonic() < end:
         app.step([], 0.05)
         time.sleep(0.01)
     pump(app)
-    return scene.last_suggestion
+    return scene.suggestions.last
 
 
 @pytest.mark.parametrize("game_id", sorted(TABLES))

@@ -137,8 +137,8 @@ def test_a_suggested_trade_opens_with_its_items_marked(app):
     suggested = A.Trade(1, (held["extinguisher"], held["tool_kit"]), (held["med_kit"],))
     assert suggested in game.legal_actions()
     before = game.to_dict()
-    scene.suggest.close()
-    scene.suggest = _Answer(suggested)
+    scene.suggestions.worker.close()
+    scene.suggestions.worker = _Answer(suggested)
     pump(app)
     assert "give the Fire Extinguisher and the Tool Kit" in scene.toasts.latest
     assert scene.trade is not None and scene.trade.action() == suggested

@@ -50,7 +50,7 @@ class ShipDrawing:
 
     def _layer_state(self, size) -> tuple:
         return (size, self.ship.table.signature(), self._version, self.gate.active,
-                self.session.autosave_error, self.bot_error, self.playing, self.paused,
+                self.session.autosave_error, self.bots.error, self.playing, self.pacer.paused,
                 id(self.looking_back))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -179,7 +179,7 @@ class Law404Scene(ShipDrawing, TableScene):
         if self.looking_back is not None:
             self._show(self.looking_back.snapshot)
         else:
-            self._show(view, animate=self._synced and not self.instant)
+            self._show(view, animate=self._synced and not self.pacer.instant)
         self._synced = True
         pending = game.pending
         self.acting_seat = pending.seat if pending is not None else None

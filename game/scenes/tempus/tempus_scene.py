@@ -191,7 +191,7 @@ class TempusScene(TableScene):
         self.sheet_buttons = self._sheet_specs() if turn and self.looking_back is None else []
         self._layout_sheets()
         if self.looking_back is None:
-            self.deck.sync(self.display, game, animate=not self.instant)
+            self.deck.sync(self.display, game, animate=not self.pacer.instant)
         self.drag.enabled = self.my_turn() and self.looking_back is None \
             and not game.is_over and not self.playing and self.report is None
         self._version += 1
@@ -199,7 +199,7 @@ class TempusScene(TableScene):
     def snapshot(self) -> dict:
         """Look-back after an event: the display model as that event left it (the engine's
         view when moves are not played back)."""
-        return self.game.view_for(0) if self.instant else copy.deepcopy(self.display)
+        return self.game.view_for(0) if self.pacer.instant else copy.deepcopy(self.display)
 
     def snapshot_of(self, game) -> dict:
         return game.view_for(0)
