@@ -299,10 +299,7 @@ class TableScene(UIScene):
         super().on_resize(size)
 
     def build_ui(self) -> None:
-        vp = self.vp
-        lw, _ = vp.logical_size
-        x, y, w, h = MENU_BUTTON
-        self.button(vp.rect(lw - x, y, w, h), "Menu", self.open_pause,
+        self.button(self.vp.rect_from_right(*MENU_BUTTON), "Menu", self.open_pause,
                     "Pause menu (Esc): save, load, settings, rules.")
         if self.gate.active:
             return  # only the Menu over the hand-over screen

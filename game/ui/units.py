@@ -63,5 +63,10 @@ class Viewport:
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         return pygame.Rect(self.px(x), self.px(y), max(1, self.px(w)), max(1, self.px(h)))
 
+    def rect_from_right(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """`rect` with x measured leftwards from the window's right edge (a table's corner
+        buttons stay in the corner however wide the window is)."""
+        return self.rect(self.logical_size[0] - x, y, w, h)
+
     def to_logical(self, pos: tuple[int, int]) -> tuple[float, float]:
         return (pos[0] / self.scale, pos[1] / self.scale)

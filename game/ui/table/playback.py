@@ -133,14 +133,12 @@ class Playback:
 
     def build_buttons(self) -> None:
         scene = self.scene
-        vp = scene.vp
-        lw, _ = vp.logical_size
         items = [("Resume" if self.paused else "Pause", self.toggle_pause,
                   "Pause or resume the moves being shown (Space)."),
                  ("Step", self.step, "Show the next step (Right arrow)."),
                  ("Skip", self.skip, "Skip to the next decision (End).")]
-        for (x, y, w, h), (text, callback, tip) in zip(PLAYBACK_BUTTONS, items, strict=True):
-            scene.button(vp.rect(lw - x, y, w, h), text, callback, tip)
+        for spec, (text, callback, tip) in zip(PLAYBACK_BUTTONS, items, strict=True):
+            scene.button(scene.vp.rect_from_right(*spec), text, callback, tip)
 
     # ------------------------------------------------------------------ internals
     def _advance(self, dt: float, step: bool = False) -> None:

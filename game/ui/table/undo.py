@@ -86,10 +86,7 @@ class Undo:
 
     def build_button(self) -> None:
         scene = self.scene
-        vp = scene.vp
-        lw, _ = vp.logical_size
-        x, y, w, h = UNDO_BUTTON
-        scene.button(vp.rect(lw - x, y, w, h), "Undo", self.request,
+        scene.button(scene.vp.rect_from_right(*UNDO_BUTTON), "Undo", self.request,
                      "Take back your last move (Ctrl+Z), until a card, a die or a secret "
                      "was revealed.", enabled=self.possible())
 
