@@ -17,6 +17,7 @@ from game.scenes.assembly import art
 from game.scenes.assembly.ring_layout import RingLayout
 from game.ui import fonts
 from game.ui.board.text import render_block
+from game.ui.table.frame_cache import FrameCache
 from game.ui.theme import colour
 
 TEXT = 14  # logical px: the least size of any text on the board (14 px at 1280x720)
@@ -36,8 +37,7 @@ class RingView:
                 m = content.malfunction_for(malfunctions, bay)
                 if m is not None:
                     self.malf[bay] = m
-        self._layer: pygame.Surface | None = None
-        self._key: tuple | None = None
+        self._frame = FrameCache()
         self.centre_box = pygame.Rect(0, 0, 0, 0)
         """The module stacks and their captions, as last drawn (hint labels keep off them)."""
         self.text_px = layout.viewport.px(TEXT)
@@ -100,17 +100,14 @@ class RingView:
         key = (size, tuple(view["bp"]), tuple(view["mod"]), tuple(view["locked"]),
                tuple(view["rob"]), str(view["targets"]), str(view["stacks"]),
                tuple(view["holds"]), hidden, holds, extra_key)
-        if self._layer is None or key != self._key:
-            if self._layer is None or self._layer.get_size() != size:
-                self._layer = pygame.Surface(size)
-                if pygame.display.get_surface() is not None:
-                    self._layer = self._layer.convert()
-            self._build(self._layer, view, hidden, holds)
+
+        def paint(layer: pygame.Surface) -> None:
+            self._build(layer, view, hidden, holds)
             if extra is not None:
-                extra(self._layer)
-            self._key = key
-            return self._layer, True
-        return self._layer, False
+                extra(layer)
+
+        layer = self._frame.layer(size, key, paint)
+        return layer, self._frame.rebuilt
 
     def _build(self, surf: pygame.Surface, view: dict, hidden: frozenset,
                holds: tuple[int, ...]) -> None:

@@ -55,18 +55,9 @@ class ShipDrawing:
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        table = self.ship.table
-        key = self._layer_state(size)
-        if self._layer is None or self._layer.get_size() != size:
-            self._layer = pygame.Surface(size).convert() if pygame.display.get_surface() \
-                else pygame.Surface(size)
-            self._layer_key = None
-        if table.flights or key != self._layer_key:
-            self._draw_layer(self._layer)
-            self._layer_key = None if table.flights else key
-        elif self.log.needs_redraw:
-            self.log.draw(self._layer)
-        surface.blit(self._layer, (0, 0))
+        layer = self.frame.layer(size, self._layer_state(size), self._draw_layer, self.log,
+                                 moving=bool(self.ship.table.flights))
+        surface.blit(layer, (0, 0))
         if not self.gate.active:
             self._draw_lit(surface)
         self.draw_front(surface, skip=(self.log,))

@@ -44,6 +44,7 @@ from game.scenes.law404.ship import ShipBoard, carried_zone
 from game.session import GameSession
 from game.ui.board import DragController
 from game.ui.hand import Hand
+from game.ui.table.frame_cache import FrameCache
 from game.ui.table_scene import TableScene
 
 DRAFT_CARD = (160.0, 150.0)
@@ -70,8 +71,7 @@ class Law404Scene(ShipDrawing, TableScene):
         self.focus = -1
         self.acting_seat: int | None = None
         self.sides = SidePanels(self.printed)
-        self._layer: pygame.Surface | None = None
-        self._layer_key: tuple | None = None
+        self.frame = FrameCache()
         self._version = 0
         self._synced = False
         self.ship: ShipBoard | None = None
@@ -131,7 +131,7 @@ class Law404Scene(ShipDrawing, TableScene):
         self.tooltips.add(self.draft)
         self.tooltips.add(self.rearrange)
         self.tooltips.add(self.ship.table)
-        self._layer = None
+        self.frame.forget()
         if self.shown:
             self.ship.sync(self.shown, self.names)
 
