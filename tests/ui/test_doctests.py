@@ -11,6 +11,7 @@ MODULES = [
     "game.ui.board.counters", "game.ui.board.zones", "game.ui.board.table", "game.ui.board.gesture",
     "game.ui.board.group", "tests.support.demo_board", "game.ui.cards", "game.ui.toast",
     "game.ui.tooltip", "game.ui.pass_device", "game.ui.end_screen",
+    "game.ui.anim",
 ]
 
 

@@ -14,6 +14,7 @@ import pygame
 
 from game.scenes.assembly import art
 from game.scenes.assembly.ring_view import RingView
+from game.ui.anim import Anim as BaseAnim
 from game.ui.board.text import fit_block
 from game.ui.fonts import font
 from game.ui.theme import colour
@@ -25,15 +26,8 @@ FLIP_TIME = 0.4
 SCRAMBLE_TIME = 1.8
 
 
-class Anim:
-    duration = 1.0
-
-    def __init__(self) -> None:
-        self.t = 0.0
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.duration
+class Anim(BaseAnim):
+    """A ring animation: it may hide the bays it draws itself over."""
 
     def hidden(self) -> frozenset[int]:
         return frozenset()

@@ -23,6 +23,7 @@ from game.scenes.tempus import art
 from game.scenes.tempus.layout import LINE, TEXT
 from game.scenes.tempus.panels import lines_in
 from game.scenes.tempus.texts import card_kind, card_lines
+from game.ui.anim import Anim as BaseAnim
 from game.ui.board.text import wrap
 from game.ui.fonts import render
 from game.ui.theme import colour
@@ -56,18 +57,8 @@ SIGNATURE = {"fire": ("place", "fire"), "fault": ("place", "fault"),
              "shields": ("shields", ""), "seal": ("seal", ""), "lose": ("lost", "")}
 
 
-class Anim:
-    def __init__(self, duration: float):
-        self.t = 0.0
-        self.duration = duration
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.duration
-
-    @property
-    def k(self) -> float:
-        return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
+class Anim(BaseAnim):
+    """A deck animation: it draws itself over the cached frame."""
 
     def draw(self, surf: pygame.Surface, vp) -> None: ...
 
