@@ -1,8 +1,8 @@
 """The 404 game: state, the turn's state machine and the engine contract.
 
-State is one plain JSON-safe dict (`self.st`), so `to_dict`, undo snapshots and equality
-checks are cheap and exact.  Rules live in the modules named after rulebook sections
-(setup_deal, humans, robots, machines, events, directives); this module sequences them.
+State is one plain JSON-safe dict (`self.st`, dealt by setup.py), so `to_dict`, undo
+snapshots and equality checks are cheap and exact.  Rules live in rules/, one module per
+rulebook section; legality in legal.py; this module sequences them.
 
 Turn: reveal event -> humans and monkeys (automatic) -> deal action cards -> each robot
 programs 3 cards (one decision per card, seat order) -> resolve round 1, 2, 3 by priority
@@ -15,64 +15,27 @@ from functools import cache
 from typing import Any
 
 from game.engines.common.actions import Decision, Event
-from game.engines.common.errors import RuleError
+from game.engines.common.errors import RuleError, SaveError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
 from game.engines.common.well_formed import malformed
 from game.engines.law404 import actions as A
-from game.engines.law404 import directives, events, items, robots, turn
+from game.engines.law404 import legal, view
+from game.engines.law404.board import board_for
 from game.engines.law404.content import Content
-from game.engines.law404.setup import ENDLESS_DIRECTIVES, REDUCED_SHOVING, Setup
-from game.engines.law404.ship import Board
+from game.engines.law404.rules import directives, endless, events, items, robot_turn, turn
+from game.engines.law404.setup import (
+    ENDLESS_DIRECTIVES,
+    REDUCED_SHOVING,
+    Setup,
+    copy_state,
+    deal,
+)
 
 FORMAT_VERSION = 1
 INERT_EVENTS = frozenset(("human_fail", "turn", "reveal_programs", "shove", "siesta"))
 DOOR_EVENTS = frozenset(("door", "doors"))
 """Door events only move open-door and vacuum-exposure counts."""
-_BOARDS: dict[tuple[int, str], Board] = {}
-
-
-def board_for(content: Content, layout: str) -> Board:
-    key = (id(content), layout)
-    board = _BOARDS.get(key)
-    if board is None or board.content is not content:
-        board = _BOARDS[key] = Board(content, layout)
-    return board
-
-
-_FLAT_LISTS = ("supply", "room", "damaged", "active", "inactive", "discard", "current", "flags",
-               "powered", "dir_deck", "faceup", "offer_queue", "turn_chip", "cards_deck",
-               "queue")
-_NESTED = ("sub", "chart", "over")
-
-
-def copy_state(st: dict) -> dict:
-    """A deep copy of the state dict, written out by shape: several times faster than a JSON
-    round trip, which matters because undo snapshots are taken before every action."""
-    new = dict(st)
-    new["stacks"] = {k: v[:] for k, v in st["stacks"].items()}
-    for key in _FLAT_LISTS:
-        new[key] = st[key][:]
-    new["alive"] = dict(st["alive"])
-    new["doors"] = dict(st["doors"])
-    new["tally"] = dict(st["tally"])
-    new["draft_hands"] = [h[:] for h in st["draft_hands"]]
-    new["hands"] = [h[:] for h in st["hands"]]
-    new["program"] = [[slot[:] for slot in p] for p in st["program"]]
-    new["directives"] = [[{**r, "base": dict(r["base"])} for r in rs] for rs in st["directives"]]
-    new["chips"] = [dict(c) for c in st["chips"]]
-    for key in _NESTED:
-        if st[key] is not None:
-            new[key] = _deep(st[key])
-    return new
-
-
-def _deep(value):
-    if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_deep(v) for v in value]
-    return value
 
 
 class Game:
@@ -146,7 +109,7 @@ class Game:
             reason = malformed(action, A.Action)
             if reason is not None:
                 raise RuleError(f"{action!r} is not a 404 action: {reason}.")
-            raise RuleError(robots.explain_illegal(self, action))
+            raise RuleError(legal.explain_illegal(self, action))
         events = self._play(action)
         self.history.append(action.to_text())
         if self.keep_undo:
@@ -160,14 +123,14 @@ class Game:
     def _legal_now(self) -> list:
         """The legal actions, listed once per decision; callers outside get copies."""
         if self._legal is None:
-            self._legal = robots.legal_actions(self)
+            self._legal = legal.legal_actions(self)
         return self._legal
 
     def _play(self, action) -> list[Event]:
         self._events = []
         self.rng.state = self.st["rng"]
         self._random_used = False
-        robots.play(self, action)
+        robot_turn.play(self, action)
         if not isinstance(action, (A.ProgramCard, A.KeepDirective)):
             directives.check(self)
         self.advance()
@@ -198,9 +161,7 @@ class Game:
                 "history": list(self.history), "state": copy_state(self.st)}
 
     def view_for(self, seat: int) -> dict:
-        from game.engines.law404.view import view_for
-
-        return view_for(self, seat)
+        return view.view_for(self, seat)
 
     def board_info(self) -> dict:
         """The static board for scenes: rooms (printed names, zones), doors and symbols."""
@@ -390,7 +351,7 @@ class Game:
         st = self.st
         while st["over"] is None and st["sub"] is None:
             if st["offer_queue"]:
-                robots.offer_directives(self)
+                endless.offer_directives(self)
                 continue
             stage = st["stage"]
             # "paused" holds the machine still between scripted steps (scenario tests).
@@ -399,7 +360,7 @@ class Game:
             if stage == "turn_start":
                 turn.start_turn(self)
             elif stage == "resolve":
-                robots.resolve_next(self)
+                robot_turn.resolve_next(self)
             elif stage == "event":
                 events.resolve_event(self)
                 st["stage"] = "turn_start"
@@ -443,3 +404,29 @@ PROMPTS = {
     "offer": "Choose a face-up directive to add; the other one you take is discarded.",
 }
 
+
+def new_game(setup: Setup, content: Content, fast: bool = False,
+             undo: bool | None = None) -> Game:
+    """Deal a new game from the setup's seed; the directive draft comes next.
+
+    `fast=True` (simulations, playouts) skips undo snapshots, a copy of the state per action,
+    and the event log: `apply` returns no events.
+    """
+    if undo is None:
+        undo = not fast
+    return Game(setup, content, deal(setup, content), [], undo=undo, events=not fast)
+
+
+def from_dict(data: dict, content: Content, undo: bool = True) -> Game:
+    """Restore exactly what `Game.to_dict()` produced."""
+    if not isinstance(data, dict) or data.get("game") != "law404":
+        raise SaveError("This is not a 404: Law Not Found game.")
+    if data.get("version") != FORMAT_VERSION:
+        raise SaveError(f"Unsupported 404 save version {data.get('version')!r}.")
+    try:
+        setup = Setup.from_dict(data["setup"])
+        state = copy_state(data["state"])
+        history = list(data["history"])
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise SaveError(f"The 404 save is incomplete or corrupt: {exc}") from None
+    return Game(setup, content, state, history, undo=undo)

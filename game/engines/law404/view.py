@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engines.law404.game import copy_state
+from game.engines.law404.setup import copy_state
 
 if TYPE_CHECKING:
     from game.engines.law404.game import Game

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game.engines.common.errors import RuleError
 from game.engines.law404 import actions as A
-from game.engines.law404 import items
+from game.engines.law404.rules import items
 from game.scenes.law404.names import Printed
 
 Target = tuple[str, object]

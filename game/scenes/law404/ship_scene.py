@@ -24,7 +24,7 @@ import pygame
 
 from game.engines.common.errors import RuleError
 from game.engines.law404 import actions as A
-from game.engines.law404.dealing import DRAFT_HAND
+from game.engines.law404.setup import DRAFT_HAND
 from game.scenes.law404 import choices, ending, text
 from game.scenes.law404.board_drawing import ShipDrawing
 from game.scenes.law404.cards import directive_card, directive_face

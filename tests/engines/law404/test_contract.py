@@ -82,7 +82,7 @@ def test_rule_save_round_trip_and_bad_saves(content):
 
 
 def test_rule_undo_snapshot_is_a_full_deep_copy(content):
-    from game.engines.law404.game import copy_state
+    from game.engines.law404.setup import copy_state
     game = drafted(content, players=3)
     for _ in range(30):
         game.apply(game.legal_actions()[-1])

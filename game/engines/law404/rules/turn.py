@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engines.law404 import directives, events, humans
+from game.engines.law404.rules import directives, events, humans
 
 if TYPE_CHECKING:
     from game.engines.law404.game import Game

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engines.law404 import actions as A
-from game.engines.law404 import items
-from game.engines.law404.ship import REVIVE_ORDER_ROOMS
+from game.engines.law404.board import REVIVE_ORDER_ROOMS
+from game.engines.law404.rules import items
 
 if TYPE_CHECKING:
     from game.engines.law404.game import Game

@@ -1,6 +1,7 @@
 """The ship board (Components; Move): rooms, doors, vacuum exposure and distances.
 
-A `Board` is built once per layout from content and shared by every game on that layout.
+A `Board` is built once per layout from content and shared by every game on that layout
+(`board_for`).
 """
 
 from __future__ import annotations
@@ -112,3 +113,15 @@ class Board:
                     seen.add(other)
                     todo.append(other)
         return seen
+
+
+_BOARDS: dict[tuple[int, str], Board] = {}
+
+
+def board_for(content: Content, layout: str) -> Board:
+    """The one Board of `layout` on this content (built on first use)."""
+    key = (id(content), layout)
+    board = _BOARDS.get(key)
+    if board is None or board.content is not content:
+        board = _BOARDS[key] = Board(content, layout)
+    return board
