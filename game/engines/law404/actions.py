@@ -16,6 +16,7 @@ game.engines.common.errors.MalformedActionError: "door ajar" is not a 404 action
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from game.engines.common.actions import TextAction, action_parser
 
@@ -215,3 +216,11 @@ Action = (KeepDirective | UseChip | ProgramCard | PickUp | PutDown | RearrangeTa
           | ChartChoice | TakeOffered)
 
 parse_action = action_parser("404", CLASSES)
+
+
+@cache
+def shared(cls: type, *args):
+    """Actions are immutable values, so one object per action serves every game: building
+    a frozen dataclass sets each field through object.__setattr__, and the same few dozen
+    doors, zones and items come up in every game."""
+    return cls(*args)

@@ -11,7 +11,6 @@ programs 3 cards (one decision per card, seat order) -> resolve round 1, 2, 3 by
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from game.engines.common.actions import Decision, Event
@@ -23,6 +22,7 @@ from game.engines.law404 import actions as A
 from game.engines.law404 import legal, view
 from game.engines.law404.board import board_for
 from game.engines.law404.content import Content
+from game.engines.law404.legal import decision
 from game.engines.law404.rules import directives, endless, events, items, robot_turn, turn
 from game.engines.law404.setup import (
     ENDLESS_DIRECTIVES,
@@ -81,11 +81,11 @@ class Game:
             return None
         sub = st["sub"]
         if sub is not None:
-            return _decision(sub["seat"], sub["kind"])
+            return decision(sub["seat"], sub["kind"])
         if st["stage"] == "draft":
-            return _decision(st["draft_seat"], "keep_directive")
+            return decision(st["draft_seat"], "keep_directive")
         seat = st["program_seat"]
-        return _decision(seat, "program", len(st["program"][seat]) + 1)
+        return decision(seat, "program", len(st["program"][seat]) + 1)
 
     @property
     def is_over(self) -> bool:
@@ -100,16 +100,19 @@ class Game:
         # `self._legal or` saves a call on the hot path (an empty list is just listed again).
         return list(self._legal or self._legal_now())
 
+    def why_not(self, action) -> str | None:
+        """None when `action` is legal now, else the sentence why not (legal.py)."""
+        return legal.why_not(self, action)
+
     def apply(self, action) -> list[Event]:
-        """Validate `action` against legal_actions(), then play it and everything automatic
-        that follows it up to the next decision."""
-        if self.st["over"] is not None:
-            raise RuleError("The game is over; no more actions can be taken.")
+        """Play `action` and everything automatic that follows it up to the next decision;
+        RuleError with the rule walk's sentence, changing nothing, if it is not legal now."""
         if not _listed(action, self._legal or self._legal_now()):
-            reason = malformed(action, A.Action)
-            if reason is not None:
-                raise RuleError(f"{action!r} is not a 404 action: {reason}.")
-            raise RuleError(legal.explain_illegal(self, action))
+            reason = legal.why_not(self, action)
+            if reason is None:
+                raise AssertionError(f"the rule walk allows {action!r}, legal_actions() "
+                                     "does not list it")
+            raise RuleError(reason)
         events = self._play(action)
         self.history.append(action.to_text())
         if self.keep_undo:
@@ -375,34 +378,6 @@ def _listed(action, legal: list) -> bool:
         if listed is action:
             return True
     return action in legal and malformed(action, A.Action) is None
-
-
-@cache
-def _decision(seat: int, kind: str, card_number: int = 0) -> Decision:
-    """Decisions are immutable values, so one per seat and kind (and program card number)
-    is shared instead of building one each time `pending` is read."""
-    if kind == "program":
-        prompt = f"Choose your action card number {card_number} of 3 and which way up it goes."
-    else:
-        prompt = PROMPTS[kind]
-    return Decision(seat, kind, prompt)
-
-
-PROMPTS = {
-    "keep_directive": "Choose a directive to keep; the rest pass to your left.",
-    "pickput": "Pick up the top one or two items of a zone, or put down items from your stack.",
-    "rearrange": "Choose a zone, or your own stack, to rearrange.",
-    "rearrange_place": "Choose the next item of the new stack, from the bottom up.",
-    "doors": "Open or close every door of your room.",
-    "door": "Leave the door you came through open or closed.",
-    "shove": "Choose which robot to shove.",
-    "shove_room": "Choose the room to shove the robot into.",
-    "steal": "Steal one item the shoved robot carries, or nothing.",
-    "lathe": "Choose an item for the nanolathe to make (it goes on top).",
-    "revive": "Choose a room: its doors close and its dead rise.",
-    "chart": "Choose which set of events the ship flies into next.",
-    "offer": "Choose a face-up directive to add; the other one you take is discarded.",
-}
 
 
 def new_game(setup: Setup, content: Content, fast: bool = False,

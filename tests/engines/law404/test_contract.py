@@ -34,10 +34,15 @@ def test_rule_illegal_action_raises_and_changes_nothing(content, action):
 def test_rule_illegal_during_draft_and_program(content):
     from game.engines.law404 import Setup, new_game
     game = new_game(Setup(2, 1), content)
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match="First Robot 1 must keep one of the directives"):
         game.apply(A.ProgramCard("card01", "top"))
     game = drafted(content, players=2)
-    with pytest.raises(RuleError, match="not in your hand"):
+    seat = game.pending.seat
+    elsewhere = next(c for c in sorted(content.action_cards) if c not in game.st["hands"][seat])
+    priority = content.action_cards[elsewhere].priority
+    with pytest.raises(RuleError, match=f"Action card {priority} is not in Robot {seat + 1}'s"):
+        game.apply(A.ProgramCard(elsewhere, "top"))
+    with pytest.raises(RuleError, match="There is no such action card"):
         game.apply(A.ProgramCard("card99", "top"))
 
 

@@ -5,11 +5,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engines.law404 import actions as A
+from game.engines.law404.actions import shared
+
 if TYPE_CHECKING:
     from game.engines.law404.game import Game
 
 DIRECTIVES_KEPT = 3
 FACE_UP = 3
+
+
+def keep_refusal(game: Game, seat: int, directive: str) -> str | None:
+    """May Robot `seat` keep `directive` now? Only one of the cards it holds in the draft."""
+    st = game.st
+    if directive in st["draft_hands"][seat]:
+        return None
+    card = game.content.directives.get(directive)
+    if card is None:
+        return "There is no such directive."
+    if any(record["id"] == directive for record in st["directives"][seat]):
+        return f"Robot {seat + 1} has already kept {card.name}."
+    return f"{card.name} is not among the directives Robot {seat + 1} holds in the draft."
+
+
+def keep_choices(game: Game, seat: int) -> list:
+    return [shared(A.KeepDirective, d) for d in game.st["draft_hands"][seat]
+            if keep_refusal(game, seat, d) is None]
 
 
 def keep_directive(game: Game, directive: str) -> None:

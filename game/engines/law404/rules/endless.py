@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engines.law404 import actions as A
+from game.engines.law404.actions import shared
 from game.engines.law404.rules.directives import baseline
 
 if TYPE_CHECKING:
@@ -21,6 +22,25 @@ def offer_directives(game: Game) -> None:
             _add_directive(game, seat, st["faceup"].pop())
         return
     st["sub"] = {"kind": "offer", "seat": seat}
+
+
+def offer_refusal(game: Game, keep: str, discard: str) -> str | None:
+    """May the robot take `keep` and `discard` from the face-up directives?"""
+    cards = game.content.directives
+    if keep not in cards or discard not in cards:
+        return "There is no such directive."
+    if keep == discard:
+        return "Take two different face-up directives: one to keep, one to discard."
+    for directive in (keep, discard):
+        if directive not in game.st["faceup"]:
+            return f"{cards[directive].name} is not face up."
+    return None
+
+
+def offer_choices(game: Game) -> list:
+    up = game.st["faceup"]
+    return [shared(A.TakeOffered, keep, discard) for keep in up for discard in up
+            if offer_refusal(game, keep, discard) is None]
 
 
 def take_offered(game: Game, seat: int, action: A.TakeOffered) -> None:

@@ -1,19 +1,70 @@
 """Robot Turn: programming action cards, the priority order of each round, and resolving
 Pickup/Putdown, Rearrange, Open/Close and Activate (Move and Shoving are in shoving.py);
-plus `play`, the dispatcher from an action to the rule that answers it."""
+plus `play`, the dispatcher from an action to the rule that answers it.
+
+The choices of each decision made here are listed from the same conditions that explain a
+refusal (`*_refusal`: None when allowed, else the sentence): legal.py walks them.
+"""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from game.engines.law404 import actions as A
-from game.engines.law404 import legal
+from game.engines.law404.actions import SIDES, shared
 from game.engines.law404.rules import draft, endless, items, machines, shoving, turn
 
 if TYPE_CHECKING:
     from game.engines.law404.game import Game
 
 ROUNDS = 3
+MOST_PICKED_UP = 2
+"""Pickup takes the top one or two items of a zone."""
+SELF = "self"
+"""The rearrange target that is the robot's own stack."""
+
+
+# ---------------------------------------------------------------- programming
+
+def card_refusal(game: Game, seat: int, card: str) -> str | None:
+    """May Robot `seat` program action card `card` into its next slot?"""
+    st = game.st
+    if card in st["hands"][seat]:
+        for slot, (used, _) in enumerate(st["program"][seat]):
+            if used == card:
+                return (f"Action card {game.content.action_cards[card].priority} is already "
+                        f"in Robot {seat + 1}'s program, as Action {slot + 1}.")
+        return None
+    found = game.content.action_cards.get(card)
+    if found is None:
+        return "There is no such action card."
+    return f"Action card {found.priority} is not in Robot {seat + 1}'s hand."
+
+
+def program_refusal(game: Game, seat: int, action: A.ProgramCard) -> str | None:
+    if action.side not in SIDES:
+        return 'A card goes into its slot "top" or "bottom" up.'
+    return card_refusal(game, seat, action.card)
+
+
+@cache
+def _program_cards(card: str) -> tuple[A.ProgramCard, ...]:
+    """Actions are immutable values, so one pair per card serves every game (building them
+    is most of the cost of listing a programming decision)."""
+    return tuple(A.ProgramCard(card, side) for side in SIDES)
+
+
+def program_choices(game: Game, seat: int) -> list:
+    """Every card of the hand not yet programmed, either way up; the chip before the
+    first card."""
+    out: list = []
+    for card in game.st["hands"][seat]:
+        if card_refusal(game, seat, card) is None:
+            out += _program_cards(card)
+    if turn.chip_refusal(game, seat) is None:
+        out.append(shared(A.UseChip))
+    return out
 
 
 def play(game: Game, action) -> None:
@@ -119,13 +170,13 @@ def start_action(game: Game, seat: int, act: str) -> None:
                   seat=seat, room=other)
         st["sub"] = {"kind": "door", "seat": seat, "door": door, "from": room, "chain": [seat]}
     elif act == "pickup_putdown":
-        if legal.pickput_options(game, seat):
+        if pickput_choices(game, seat):
             st["sub"] = {"kind": "pickput", "seat": seat}
         else:
             game.emit("pickput", f"Robot {seat + 1} has nothing to pick up or put down.",
                       inert=True)
     elif act == "rearrange":
-        if legal.rearrange_targets(game, seat):
+        if rearrange_choices(game, seat):
             st["sub"] = {"kind": "rearrange", "seat": seat}
         else:
             game.emit("rearrange", f"Robot {seat + 1} has nothing to rearrange.", inert=True)
@@ -135,7 +186,143 @@ def start_action(game: Game, seat: int, act: str) -> None:
         machines.activate(game, room, by_seat=seat)
 
 
-# ---------------------------------------------------------------- pickup / rearrange
+# ---------------------------------------------------------------- pickup / putdown
+
+def _room_refusal(game: Game, seat: int, zone: str) -> str | None:
+    """A robot handles only the zones of the room it is in (the clause after "cannot ...")."""
+    room = game.st["room"][seat]
+    where = game.content.zones[zone].room
+    if where == room:
+        return None
+    return (f"it is in {game.board.name(where)} and Robot {seat + 1} is in "
+            f"{game.board.name(room)}")
+
+
+def _touch_refusal(game: Game, seat: int, zone: str) -> str | None:
+    """Pickup/Putdown may not touch a zone of another room, a damaged machine or a locked
+    cage (Damage; Cage)."""
+    why = _room_refusal(game, seat, zone)
+    if why is not None:
+        return why
+    if game.is_damaged(zone):
+        return "it is damaged, and a damaged machine lets nothing in or out until it is repaired"
+    if game.cage_blocks(zone):
+        return "it is locked, and nothing goes in or out until it unlocks at the start of next turn"
+    return None
+
+
+def picked_up_at_most(held: int) -> int:
+    return min(held, MOST_PICKED_UP)
+
+
+def pickup_refusal(game: Game, seat: int, zone: str, count: int,
+                   what: str | None = None) -> str | None:
+    """May Robot `seat` pick up the top `count` items of `zone`? `what` names them in the
+    sentence (a drag names the counter dragged); by default "2 items"."""
+    if zone not in game.content.zones:
+        return "There is no such zone on the ship."
+    why = _touch_refusal(game, seat, zone)
+    if why is None:
+        held = len(game.st["stacks"][zone])
+        if 1 <= count <= picked_up_at_most(held):
+            return None
+        if count < 1:
+            why = "pick up at least one item"
+        elif count > MOST_PICKED_UP:
+            why = f"a robot picks up at most the top {MOST_PICKED_UP} items of a zone"
+        else:
+            why = f"it holds only {items.how_many(held)}" if held else "it is empty"
+    return (f"Robot {seat + 1} cannot pick up {what or items.how_many(count)} from "
+            f"{game.board.zone_name(zone)}: {why}.")
+
+
+def putdown_refusal(game: Game, seat: int, zone: str, count: int,
+                    what: str | None = None) -> str | None:
+    """May Robot `seat` put the top `count` items it carries on `zone`?"""
+    if zone not in game.content.zones:
+        return "There is no such zone on the ship."
+    why = _touch_refusal(game, seat, zone)
+    if why is None:
+        carried = len(game.st["stacks"][f"robot:{seat}"])
+        if 1 <= count <= carried:
+            return None
+        if count < 1:
+            why = "put down at least one item"
+        else:
+            why = (f"Robot {seat + 1} carries only {items.how_many(carried)}" if carried
+                   else f"Robot {seat + 1} carries nothing")
+    return (f"Robot {seat + 1} cannot put {what or items.how_many(count)} "
+            f"{game.board.onto(zone)} {game.board.zone_name(zone)}: {why}.")
+
+
+def pickput_refusal(game: Game, seat: int, action) -> str | None:
+    if isinstance(action, A.PickUp):
+        return pickup_refusal(game, seat, action.zone, action.count)
+    return putdown_refusal(game, seat, action.zone, action.count)
+
+
+def pickput_choices(game: Game, seat: int) -> list:
+    st = game.st
+    carried = len(st["stacks"][f"robot:{seat}"])
+    out: list = []
+    for zone in game.content.rooms[st["room"][seat]].zones:
+        if _touch_refusal(game, seat, zone) is None:
+            out += _zone_options(zone, picked_up_at_most(len(st["stacks"][zone])), carried)
+    return out
+
+
+@cache
+def _zone_options(zone: str, can_take: int, carried: int) -> tuple:
+    """Picking up 1..can_take items from `zone` or putting down 1..carried; shared like
+    `shared` (a few zones times a few counts)."""
+    return (tuple(A.PickUp(zone, n) for n in range(1, can_take + 1))
+            + tuple(A.PutDown(zone, n) for n in range(1, carried + 1)))
+
+
+# ---------------------------------------------------------------- rearrange
+
+def rearrange_refusal(game: Game, seat: int, target: str) -> str | None:
+    """May Robot `seat` rearrange `target` (a zone of its room, or SELF: its own stack)?
+    A stack of fewer than two items has no other order."""
+    stacks = game.st["stacks"]
+    if target == SELF:
+        carried = len(stacks[f"robot:{seat}"])
+        if carried >= 2:
+            return None
+        return (f"Robot {seat + 1} cannot rearrange its own stack: it carries "
+                f"{'only 1 item' if carried else 'nothing'}.")
+    if target not in game.content.zones:
+        return "There is no such zone on the ship."
+    why = _room_refusal(game, seat, target)
+    if why is None:
+        held = len(stacks[target])
+        if held >= 2:
+            return None
+        why = f"it holds {'only 1 item' if held else 'nothing'}"
+    return f"Robot {seat + 1} cannot rearrange {game.board.zone_name(target)}: {why}."
+
+
+def rearrange_choices(game: Game, seat: int) -> list:
+    zones = game.content.rooms[game.st["room"][seat]].zones
+    return [shared(A.RearrangeTarget, target) for target in (*zones, SELF)
+            if rearrange_refusal(game, seat, target) is None]
+
+
+def place_refusal(sub: dict, item: str) -> str | None:
+    """Rearranging: may `item` go next into the new stack?"""
+    if item in sub["remaining"]:
+        return None
+    if item not in items.KIND:
+        return "There is no such item."
+    if item in sub["built"]:
+        return f"That {items.name(item)} is already placed in the new stack."
+    return f"That {items.name(item)} is not in the stack being rearranged."
+
+
+def place_choices(sub: dict) -> list:
+    return [shared(A.RearrangePlace, item) for item in sub["remaining"]
+            if place_refusal(sub, item) is None]
+
 
 def _pickput(game: Game, seat: int, action) -> None:
     st = game.st
@@ -153,7 +340,7 @@ def _pickput(game: Game, seat: int, action) -> None:
 
 
 def _rearrange_start(game: Game, seat: int, target: str) -> None:
-    loc = f"robot:{seat}" if target == "self" else target
+    loc = f"robot:{seat}" if target == SELF else target
     game.st["sub"] = {"kind": "rearrange_place", "seat": seat, "target": loc,
                       "remaining": sorted(game.st["stacks"][loc], key=items.ORDER.__getitem__),
                       "built": []}

@@ -48,6 +48,19 @@ def deal(game: Game) -> None:
     st["stage"] = "program"
 
 
+def chip_refusal(game: Game, seat: int) -> str | None:
+    """May Robot `seat` spend its chip now? Once a turn, charged, before its first card."""
+    st = game.st
+    if st["program"][seat]:
+        return "A chip is used before the first action card is programmed."
+    if st["turn_chip"][seat] is not None:
+        return f"Robot {seat + 1} has already used its chip this turn."
+    if not st["chips"][seat]["charged"]:
+        return (f"Robot {seat + 1}'s chip is spent: a planetary mission (or an anomaly) "
+                "recharges it.")
+    return None
+
+
 def use_chip(game: Game, seat: int) -> None:
     st = game.st
     chip = game.content.chips[st["chips"][seat]["id"]]
