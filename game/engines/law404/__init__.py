@@ -14,7 +14,10 @@ Decisions (`game.pending.kind`) and the actions that answer them (`actions.py`):
 
 Humans, monkeys, reveals and event resolution are automatic.  `new_game(setup, content,
 fast=True)` skips undo snapshots and the event log for simulations; `game.board_info()`
-describes the board and `game.find_action(item, src, dst)` maps a drag to a PickUp/PutDown.
+describes the board; `game.why_not(action)` says why an action is refused (legal.py, the one
+rule walk); `game.find_action(seat, piece, source, target)` and `game.drag_for(action)` are
+the drag lookup (gestures.py), `game.why_not_lift(seat, piece, source)` whether a drag may
+start; `game.public_view()` is what a spectator sees.  Extras for bots: `copy_state`.
 
 >>> from pathlib import Path
 >>> content = load_content(Path(__file__).resolve().parents[3] / "levels")

@@ -19,7 +19,7 @@ from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
 from game.engines.common.well_formed import malformed
 from game.engines.law404 import actions as A
-from game.engines.law404 import legal, view
+from game.engines.law404 import gestures, legal, view
 from game.engines.law404.board import board_for
 from game.engines.law404.content import Content
 from game.engines.law404.legal import decision
@@ -166,6 +166,10 @@ class Game:
     def view_for(self, seat: int) -> dict:
         return view.view_for(self, seat)
 
+    def public_view(self) -> dict:
+        """What a spectator sees: every seat's view without its secrets (a fresh copy)."""
+        return view.public_view(self)
+
     def board_info(self) -> dict:
         """The static board for scenes: rooms (printed names, zones), doors and symbols."""
         content = self.content
@@ -192,20 +196,19 @@ class Game:
             "damaged": sorted(st["damaged"]),
         }
 
-    def find_action(self, item: str, src: str, dst: str):
-        """Drag-and-drop lookup: the single legal pick-up/put-down moving `item` from zone or
-        robot stack `src` to `dst`, or RuleError naming both places."""
-        matches = []
-        for action in self.legal_actions():
-            if isinstance(action, A.PickUp) and action.zone == src and dst.startswith("robot:"):
-                if item in self.st["stacks"][src][-action.count:]:
-                    matches.append(action)
-            elif isinstance(action, A.PutDown) and action.zone == dst and src.startswith("robot:"):
-                if item in self.st["stacks"][src][-action.count:]:
-                    matches.append(action)
-        if not matches:
-            raise RuleError(f"{items.name(item)} cannot go from {src} to {dst} now.")
-        return min(matches, key=lambda a: a.count)
+    def find_action(self, seat: int, piece: str, source: str, target: str,
+                    using: tuple[str, ...] = ()):
+        """The one legal action a drag means (gestures.py documents the vocabulary), or
+        RuleError naming what was dragged and where, with the reason."""
+        return gestures.find_action(self, seat, piece, source, target, using)
+
+    def drag_for(self, action) -> tuple[str, str, str] | None:
+        """(piece, source, target) of the drag that means `action` now, or None."""
+        return gestures.drag_for(self, action)
+
+    def why_not_lift(self, seat: int, piece: str, source: str) -> str | None:
+        """None when `seat` may start dragging `piece` from `source`, else why not."""
+        return gestures.lift_refusal(self, seat, piece, source)
 
     # ------------------------------------------------------------------ helpers for rules
 

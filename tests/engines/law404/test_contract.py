@@ -71,6 +71,19 @@ def test_rule_view_hides_other_robots_secrets(content):
     json.dumps(view)
 
 
+def test_rule_public_view_shows_no_robot_its_secrets(content):
+    from game.engines.common.contract import public_part
+    game = drafted(content, players=3)
+    game.apply(game.legal_actions()[0])  # one card programmed: face down for the others
+    public = game.public_view()
+    assert public["seat"] is None and public["private"] == {}
+    assert "hands" not in public and public["hand_sizes"] == [5, 5, 5]
+    assert public["program"][0] == [["hidden", "hidden"]]
+    assert all(d["id"] == "hidden" for ds in public["directives"] for d in ds)
+    assert all(public_part(game.view_for(s)) == public_part(public) for s in range(3))
+    json.dumps(public)
+
+
 def test_rule_save_round_trip_and_bad_saves(content):
     game = drafted(content, players=4)
     game.apply(game.legal_actions()[0])

@@ -210,16 +210,6 @@ def test_rule_illegal_pickup_leaves_state_unchanged(content):
     assert game.to_dict() == before
 
 
-def test_rule_find_action_for_drag_and_drop(content):
-    game = blank(content, players=2, rooms=["cargo", "weaponry"])
-    put(game, "cargo.space", ["pie1", "banana1"])
-    act(game, 0, "pickup_putdown")
-    assert game.find_action("banana1", "cargo.space", "robot:0") == PickUp("cargo.space", 1)
-    assert game.find_action("pie1", "cargo.space", "robot:0") == PickUp("cargo.space", 2)
-    with pytest.raises(RuleError, match="Banana cannot go from cargo.space to weaponry.floor"):
-        game.find_action("banana1", "cargo.space", "weaponry.floor")
-
-
 def test_rule_shove_steal_is_optional(content):
     game = blank(content, players=2, rooms=["weaponry", "navigation"])
     put(game, "robot:1", ["pie1"])
