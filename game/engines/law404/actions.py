@@ -58,6 +58,11 @@ class ProgramCard(TextAction):
     card: str
     side: str
 
+    def to_text(self) -> str:
+        # Half of all actions: every apply records its text, and the generic form walks
+        # the fields.
+        return f"program {self.card} {self.side}"
+
     @classmethod
     def from_words(cls, verb: str, args: list[str]) -> ProgramCard:
         if len(args) == 2 and args[1] not in SIDES:

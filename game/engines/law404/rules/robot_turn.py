@@ -23,22 +23,34 @@ MOST_PICKED_UP = 2
 """Pickup takes the top one or two items of a zone."""
 SELF = "self"
 """The rearrange target that is the robot's own stack."""
+USE_CHIP = A.UseChip()
 
 
 # ---------------------------------------------------------------- programming
 
+def programmable(game: Game, seat: int) -> list[str]:
+    """The cards Robot `seat` may program into its next slot: those of its hand it has not
+    programmed yet."""
+    st = game.st
+    program = st["program"][seat]
+    if not program:  # the first card: the whole hand (read it, never change it)
+        return st["hands"][seat]
+    used = [card for card, _ in program]
+    return [card for card in st["hands"][seat] if card not in used]
+
+
 def card_refusal(game: Game, seat: int, card: str) -> str | None:
     """May Robot `seat` program action card `card` into its next slot?"""
-    st = game.st
-    if card in st["hands"][seat]:
-        for slot, (used, _) in enumerate(st["program"][seat]):
-            if used == card:
-                return (f"Action card {game.content.action_cards[card].priority} is already "
-                        f"in Robot {seat + 1}'s program, as Action {slot + 1}.")
+    if card in programmable(game, seat):
         return None
+    st = game.st
     found = game.content.action_cards.get(card)
     if found is None:
         return "There is no such action card."
+    for slot, (used, _) in enumerate(st["program"][seat]):
+        if used == card:
+            return (f"Action card {found.priority} is already in Robot {seat + 1}'s "
+                    f"program, as Action {slot + 1}.")
     return f"Action card {found.priority} is not in Robot {seat + 1}'s hand."
 
 
@@ -59,11 +71,10 @@ def program_choices(game: Game, seat: int) -> list:
     """Every card of the hand not yet programmed, either way up; the chip before the
     first card."""
     out: list = []
-    for card in game.st["hands"][seat]:
-        if card_refusal(game, seat, card) is None:
-            out += _program_cards(card)
+    for card in programmable(game, seat):
+        out += _program_cards(card)
     if turn.chip_refusal(game, seat) is None:
-        out.append(shared(A.UseChip))
+        out.append(USE_CHIP)
     return out
 
 
@@ -198,17 +209,18 @@ def _room_refusal(game: Game, seat: int, zone: str) -> str | None:
             f"{game.board.name(room)}")
 
 
-def _touch_refusal(game: Game, seat: int, zone: str) -> str | None:
-    """Pickup/Putdown may not touch a zone of another room, a damaged machine or a locked
-    cage (Damage; Cage)."""
-    why = _room_refusal(game, seat, zone)
-    if why is not None:
-        return why
+def _machine_refusal(game: Game, zone: str) -> str | None:
+    """Pickup/Putdown may not touch a damaged machine or a locked cage (Damage; Cage)."""
     if game.is_damaged(zone):
         return "it is damaged, and a damaged machine lets nothing in or out until it is repaired"
     if game.cage_blocks(zone):
         return "it is locked, and nothing goes in or out until it unlocks at the start of next turn"
     return None
+
+
+def _touch_refusal(game: Game, seat: int, zone: str) -> str | None:
+    """Pickup/Putdown touches a zone of the robot's room that lets items in and out."""
+    return _room_refusal(game, seat, zone) or _machine_refusal(game, zone)
 
 
 def picked_up_at_most(held: int) -> int:
@@ -265,8 +277,8 @@ def pickput_choices(game: Game, seat: int) -> list:
     st = game.st
     carried = len(st["stacks"][f"robot:{seat}"])
     out: list = []
-    for zone in game.content.rooms[st["room"][seat]].zones:
-        if _touch_refusal(game, seat, zone) is None:
+    for zone in game.content.rooms[st["room"][seat]].zones:  # in its room, by construction
+        if _machine_refusal(game, zone) is None:
             out += _zone_options(zone, picked_up_at_most(len(st["stacks"][zone])), carried)
     return out
 
