@@ -293,31 +293,37 @@ def _zone_options(zone: str, can_take: int, carried: int) -> tuple:
 
 # ---------------------------------------------------------------- rearrange
 
+def rearrangeable(game: Game, seat: int) -> list[str]:
+    """What Robot `seat` may rearrange: each zone of its room, then its own stack (SELF),
+    that holds two or more items (fewer have no other order)."""
+    st = game.st
+    stacks = st["stacks"]
+    out = [zone for zone in game.content.rooms[st["room"][seat]].zones
+           if len(stacks[zone]) >= 2]
+    if len(stacks[f"robot:{seat}"]) >= 2:
+        out.append(SELF)
+    return out
+
+
 def rearrange_refusal(game: Game, seat: int, target: str) -> str | None:
-    """May Robot `seat` rearrange `target` (a zone of its room, or SELF: its own stack)?
-    A stack of fewer than two items has no other order."""
+    """May Robot `seat` rearrange `target` (a zone of its room, or SELF: its own stack)?"""
+    if target in rearrangeable(game, seat):
+        return None
     stacks = game.st["stacks"]
     if target == SELF:
         carried = len(stacks[f"robot:{seat}"])
-        if carried >= 2:
-            return None
         return (f"Robot {seat + 1} cannot rearrange its own stack: it carries "
                 f"{'only 1 item' if carried else 'nothing'}.")
     if target not in game.content.zones:
         return "There is no such zone on the ship."
     why = _room_refusal(game, seat, target)
     if why is None:
-        held = len(stacks[target])
-        if held >= 2:
-            return None
-        why = f"it holds {'only 1 item' if held else 'nothing'}"
+        why = f"it holds {'only 1 item' if stacks[target] else 'nothing'}"
     return f"Robot {seat + 1} cannot rearrange {game.board.zone_name(target)}: {why}."
 
 
 def rearrange_choices(game: Game, seat: int) -> list:
-    zones = game.content.rooms[game.st["room"][seat]].zones
-    return [shared(A.RearrangeTarget, target) for target in (*zones, SELF)
-            if rearrange_refusal(game, seat, target) is None]
+    return [shared(A.RearrangeTarget, target) for target in rearrangeable(game, seat)]
 
 
 def place_refusal(sub: dict, item: str) -> str | None:
