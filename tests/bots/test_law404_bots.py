@@ -183,7 +183,7 @@ def test_hard_expects_another_robot_to_fire_at_an_attacking_enemy(content):
     from game.bots.law404.hard import rival_program
     from game.bots.law404.normal import Planner
     from game.bots.law404.value import Evaluator
-    from game.engines.law404.game import board_for
+    from game.engines.law404.board import board_for
 
     game = _missile_beside(content, holder=1)
     rival = Planner(1, Rng(1), Evaluator(content, 1, board_for(content, game.setup.layout)))

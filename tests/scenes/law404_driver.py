@@ -14,9 +14,15 @@ from tests.scenes.helpers import click_at, drag, press, pump
 
 
 def open_table(app, players: int, seed: int, humans: int = 1, **setup) -> Law404Scene:
-    game = new_game("law404", {"players": players, "seed": seed, **setup})
+    return open_game(app, new_game("law404", {"players": players, "seed": seed, **setup}),
+                     humans)
+
+
+def open_game(app, game, humans: int = 1) -> Law404Scene:
+    """The table on `game` as it stands: Ada, Bo, Cy... the first `humans` of them people."""
     names = ["Ada", "Bo", "Cy", "Dee", "Eve", "Fay"]
-    seats = [Seat("human" if i < humans else "bot", "random", names[i]) for i in range(players)]
+    seats = [Seat("human" if i < humans else "bot", "random", names[i])
+             for i in range(game.players)]
     scene = Law404Scene(app, GameSession("law404", game, seats, None))
     app.stack.clear_to(scene)
     pump(app)

@@ -13,7 +13,7 @@ import re
 import pygame
 import pytest
 
-from game.engines.law404 import items
+from game.engines.law404.rules import items
 from game.scenes.law404 import cards as law_cards
 from game.ui import cards as ui_cards
 from game.ui import fonts

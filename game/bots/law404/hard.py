@@ -37,7 +37,8 @@ from game.bots.law404.value import Evaluator
 from game.engines import law404 as L
 from game.engines.common.rng import Rng
 from game.engines.law404 import actions as A
-from game.engines.law404 import robots
+from game.engines.law404 import legal
+from game.engines.law404.rules import robot_turn
 
 CANDIDATES = 5
 WORLDS = 5
@@ -109,7 +110,7 @@ class HardBot(NormalBot):
         st["hands"] = [[] for _ in range(w.players)]
         st["stage"] = "resolve"
         st["round"] = 0
-        st["queue"] = robots.round_order(w, 0)
+        st["queue"] = robot_turn.round_order(w, 0)
 
     def _rivals(self, obs: Observation) -> dict[int, Planner]:
         """A quick planner for every other robot, valuing the directives a sampled world
@@ -152,7 +153,7 @@ class HardBot(NormalBot):
         guard = 0
         while st["over"] is None and st["sub"] is not None and guard < 200:
             guard += 1
-            options = robots.legal_actions(w)
+            options = legal.legal_actions(w)
             sub = st["sub"]
             w.apply(policies[sub["seat"]](w, sub, options))
 

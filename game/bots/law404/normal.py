@@ -30,8 +30,8 @@ from game.bots.law404.value import Evaluator, Scan
 from game.engines import law404 as L
 from game.engines.common.rng import Rng
 from game.engines.law404 import actions as A
-from game.engines.law404 import robots, turn
-from game.engines.law404.game import board_for
+from game.engines.law404.board import board_for
+from game.engines.law404.rules import robot_turn, turn
 
 # How directives fare between normal robots (150 four-robot games, which end by turn 6 on
 # average): the share of holders who completed it, and the mean turn they did. The game is
@@ -231,7 +231,7 @@ class Planner:
         policy = self.quick(ev)
         w = fresh(world)
         w.st["stage"] = "paused"
-        robots.play(w, option)
+        robot_turn.play(w, option)
         settle(w, policy)
         ev.mark_done(w)
         run_own(w, self.seat, rest[0], rest[1], policy, ev.mark_done)

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import permutations, product
 
-from game.engines.law404 import Game, copy_state, events, robots
+from game.engines.law404 import Game, copy_state, legal
 from game.engines.law404 import actions as A
+from game.engines.law404.rules import events, robot_turn
 
 Policy = Callable[[Game, dict, list], object]
 SIDES = ("top", "bottom")
@@ -31,8 +32,8 @@ def settle(world: Game, policy: Policy) -> None:
     st = world.st
     guard = 0
     while st["sub"] is not None and st["over"] is None and guard < 40:
-        options = robots.legal_actions(world)
-        robots.play(world, policy(world, st["sub"], options))
+        options = legal.legal_actions(world)
+        robot_turn.play(world, policy(world, st["sub"], options))
         guard += 1
 
 
@@ -50,7 +51,7 @@ def run_own(world: Game, seat: int, acts: list[str], first_round: int, policy: P
         if st["over"] is not None:
             return
         st["round"] = min(first_round + offset, 2)
-        robots.start_action(world, seat, act)
+        robot_turn.start_action(world, seat, act)
         settle(world, policy)
     done(world)  # once the cards are played: what held in between rarely matters
     if resolve_event and st["over"] is None:

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from game.engines.law404 import directives as D
-from game.engines.law404 import items
+from game.engines.law404.rules import directives as D
+from game.engines.law404.rules import items
 
 DECAY = 0.72
 FAR = 9

@@ -14,7 +14,10 @@ Decisions (`game.pending.kind`) and the actions that answer them (`actions.py`):
 
 Humans, monkeys, reveals and event resolution are automatic.  `new_game(setup, content,
 fast=True)` skips undo snapshots and the event log for simulations; `game.board_info()`
-describes the board and `game.find_action(item, src, dst)` maps a drag to a PickUp/PutDown.
+describes the board; `game.why_not(action)` says why an action is refused (legal.py, the one
+rule walk); `game.find_action(seat, piece, source, target)` and `game.drag_for(action)` are
+the drag lookup (gestures.py), `game.why_not_lift(seat, piece, source)` whether a drag may
+start; `game.public_view()` is what a spectator sees.  Extras for bots: `copy_state`.
 
 >>> from pathlib import Path
 >>> content = load_content(Path(__file__).resolve().parents[3] / "levels")
@@ -27,30 +30,12 @@ from __future__ import annotations
 
 from game.engines.law404.actions import parse_action
 from game.engines.law404.content import Content, load_content
-from game.engines.law404.dealing import new_game
 from game.engines.law404.determinize import determinize
-from game.engines.law404.game import FORMAT_VERSION, Game, copy_state
-from game.engines.law404.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, Setup
+from game.engines.law404.game import FORMAT_VERSION, Game, from_dict, new_game
+from game.engines.law404.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, Setup, copy_state
 
 GAME_ID = "law404"
 TITLE = "404: Law Not Found"
-
-
-def from_dict(data: dict, content: Content, undo: bool = True) -> Game:
-    """Restore exactly what `Game.to_dict()` produced."""
-    from game.engines.common.errors import SaveError
-
-    if not isinstance(data, dict) or data.get("game") != GAME_ID:
-        raise SaveError("This is not a 404: Law Not Found game.")
-    if data.get("version") != FORMAT_VERSION:
-        raise SaveError(f"Unsupported 404 save version {data.get('version')!r}.")
-    try:
-        setup = Setup.from_dict(data["setup"])
-        state = copy_state(data["state"])
-        history = list(data["history"])
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise SaveError(f"The 404 save is incomplete or corrupt: {exc}") from None
-    return Game(setup, content, state, history, undo=undo)
 
 
 def replay(setup: Setup, content: Content, history: list[str], undo: bool = False) -> Game:
@@ -62,4 +47,5 @@ def replay(setup: Setup, content: Content, history: list[str], undo: bool = Fals
 
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Setup", "Content",
-           "Game", "load_content", "new_game", "from_dict", "parse_action", "replay", "determinize"]
+           "Game", "load_content", "new_game", "from_dict", "parse_action", "replay", "determinize",
+           "copy_state", "FORMAT_VERSION"]

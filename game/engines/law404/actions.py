@@ -1,234 +1,231 @@
 """Every choice a 404 player makes, as a small value with a one-line text form.
 
+Each class prints and parses itself (common `TextAction`); records and saves store these
+texts, so they stay byte for byte what they are.
+
 >>> parse_action("pickup cargo.space 2")
 PickUp(zone='cargo.space', count=2)
 >>> parse_action(PickUp("cargo.space", 2).to_text())
 PickUp(zone='cargo.space', count=2)
+>>> parse_action("door ajar")
+Traceback (most recent call last):
+...
+game.engines.common.errors.MalformedActionError: "door ajar" is not a 404 action: expected "open" or "closed".
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
-from game.engines.common.errors import MalformedActionError
+from game.engines.common.actions import TextAction, action_parser
+
+SIDES = ("top", "bottom")
+"""Which action of a programmed card is up."""
+CHART_SETS = ("active", "inactive")
+"""The accurate chart's two sets of events: from the active deck, from the inactive one."""
+
+
+def _one_of(verb: str, args: list[str], allowed: tuple[str, ...]) -> str:
+    """The single word of a `verb word` text, which must be one of `allowed`."""
+    if len(args) != 1:
+        raise ValueError(f'"{verb}" takes 1 word')
+    if args[0] not in allowed:
+        raise ValueError(f'expected "{allowed[0]}" or "{allowed[1]}"')
+    return args[0]
 
 
 @dataclass(frozen=True, slots=True)
-class KeepDirective:
+class KeepDirective(TextAction):
     """Directive draft: keep one directive from the hand, pass the rest left."""
 
+    VERBS = ("keep",)
     directive: str
 
-    def to_text(self) -> str:
-        return f"keep {self.directive}"
-
 
 @dataclass(frozen=True, slots=True)
-class UseChip:
+class UseChip(TextAction):
     """Spend the charged chip's ability while programming."""
 
-    def to_text(self) -> str:
-        return "chip"
+    VERBS = ("chip",)
 
 
 @dataclass(frozen=True, slots=True)
-class ProgramCard:
+class ProgramCard(TextAction):
     """Put one action card into the next program slot, `top` or `bottom` action up."""
 
+    VERBS = ("program",)
     card: str
     side: str
 
     def to_text(self) -> str:
+        # Half of all actions: every apply records its text, and the generic form walks
+        # the fields.
         return f"program {self.card} {self.side}"
 
+    @classmethod
+    def from_words(cls, verb: str, args: list[str]) -> ProgramCard:
+        if len(args) == 2 and args[1] not in SIDES:
+            raise ValueError('a card goes "top" or "bottom" up')
+        return super(ProgramCard, cls).from_words(verb, args)
+
 
 @dataclass(frozen=True, slots=True)
-class PickUp:
+class PickUp(TextAction):
+    """Pick up the top `count` items of a zone in the robot's room."""
+
+    VERBS = ("pickup",)
     zone: str
     count: int
 
-    def to_text(self) -> str:
-        return f"pickup {self.zone} {self.count}"
-
 
 @dataclass(frozen=True, slots=True)
-class PutDown:
+class PutDown(TextAction):
+    """Put the top `count` items the robot carries on a zone of its room."""
+
+    VERBS = ("putdown",)
     zone: str
     count: int
 
-    def to_text(self) -> str:
-        return f"putdown {self.zone} {self.count}"
-
 
 @dataclass(frozen=True, slots=True)
-class RearrangeTarget:
+class RearrangeTarget(TextAction):
     """Rearrange a zone of the robot's room, or "self" for the robot's own stack."""
 
+    VERBS = ("rearrange",)
     target: str
 
-    def to_text(self) -> str:
-        return f"rearrange {self.target}"
-
 
 @dataclass(frozen=True, slots=True)
-class RearrangePlace:
+class RearrangePlace(TextAction):
     """Rearranging: the item that goes next, building the new stack from the bottom up."""
 
+    VERBS = ("place",)
     item: str
-
-    def to_text(self) -> str:
-        return f"place {self.item}"
 
 
 @dataclass(frozen=True, slots=True)
-class SetDoors:
+class SetDoors(TextAction):
     """Open/Close action: every door of the robot's room."""
 
+    VERBS = ("doors",)
     open: bool
 
     def to_text(self) -> str:
         return "doors open" if self.open else "doors close"
 
+    @classmethod
+    def from_words(cls, verb: str, args: list[str]) -> SetDoors:
+        return cls(_one_of(verb, args, ("open", "close")) == "open")
+
 
 @dataclass(frozen=True, slots=True)
-class LeaveDoor:
+class LeaveDoor(TextAction):
     """After moving through a door: leave it open or closed."""
 
+    VERBS = ("door",)
     open: bool
 
     def to_text(self) -> str:
         return "door open" if self.open else "door closed"
 
+    @classmethod
+    def from_words(cls, verb: str, args: list[str]) -> LeaveDoor:
+        return cls(_one_of(verb, args, ("open", "closed")) == "open")
+
 
 @dataclass(frozen=True, slots=True)
-class Shove:
+class Shove(TextAction):
     """Choose which robot in the room to shove."""
 
+    VERBS = ("shove",)
     seat: int
 
-    def to_text(self) -> str:
-        return f"shove {self.seat}"
-
 
 @dataclass(frozen=True, slots=True)
-class ShoveTo:
+class ShoveTo(TextAction):
+    """Choose the room the shoved robot goes into."""
+
+    VERBS = ("shove-to",)
     room: str
 
-    def to_text(self) -> str:
-        return f"shove-to {self.room}"
-
 
 @dataclass(frozen=True, slots=True)
-class Steal:
+class Steal(TextAction):
     """Take one item carried by the shoved robot, or None for nothing."""
 
+    VERBS = ("steal",)
     item: str | None
 
     def to_text(self) -> str:
         return f"steal {self.item or 'nothing'}"
 
+    @classmethod
+    def from_words(cls, verb: str, args: list[str]) -> Steal:
+        if len(args) != 1:
+            raise ValueError(f'"{verb}" takes 1 word')
+        return cls(None if args[0] == "nothing" else args[0])
+
 
 @dataclass(frozen=True, slots=True)
-class LathePick:
+class LathePick(TextAction):
     """Nanolathe: the next item kind taken from the supply (placed on top)."""
 
+    VERBS = ("lathe",)
     kind: str
-
-    def to_text(self) -> str:
-        return f"lathe {self.kind}"
 
 
 @dataclass(frozen=True, slots=True)
-class Revive:
+class Revive(TextAction):
     """Trash burner with the artefact: the room whose doors close and dead rise (or none)."""
 
+    VERBS = ("revive",)
     room: str | None
 
     def to_text(self) -> str:
         return f"revive {self.room or 'none'}"
 
+    @classmethod
+    def from_words(cls, verb: str, args: list[str]) -> Revive:
+        if len(args) != 1:
+            raise ValueError(f'"{verb}" takes 1 word')
+        return cls(None if args[0] == "none" else args[0])
+
 
 @dataclass(frozen=True, slots=True)
-class ChartChoice:
+class ChartChoice(TextAction):
     """Accurate chart: which drawn set goes on top of the active events ("active"/"inactive")."""
 
+    VERBS = ("chart",)
     keep: str
 
-    def to_text(self) -> str:
-        return f"chart {self.keep}"
+    @classmethod
+    def from_words(cls, verb: str, args: list[str]) -> ChartChoice:
+        return cls(_one_of(verb, args, CHART_SETS))
 
 
 @dataclass(frozen=True, slots=True)
-class TakeOffered:
+class TakeOffered(TextAction):
     """Endless Directives: take two face-up directives, keep one, discard the other."""
 
+    VERBS = ("take",)
     keep: str
     discard: str
 
-    def to_text(self) -> str:
-        return f"take {self.keep} {self.discard}"
 
-
+CLASSES = (KeepDirective, UseChip, ProgramCard, PickUp, PutDown, RearrangeTarget,
+           RearrangePlace, SetDoors, LeaveDoor, Shove, ShoveTo, Steal, LathePick, Revive,
+           ChartChoice, TakeOffered)
 Action = (KeepDirective | UseChip | ProgramCard | PickUp | PutDown | RearrangeTarget
           | RearrangePlace | SetDoors | LeaveDoor | Shove | ShoveTo | Steal | LathePick | Revive
           | ChartChoice | TakeOffered)
 
-
-def _int(word: str, text: str) -> int:
-    try:
-        return int(word)
-    except ValueError:
-        raise MalformedActionError(f'"{text}": "{word}" is not a number.') from None
+parse_action = action_parser("404", CLASSES)
 
 
-def parse_action(text: str) -> Action:
-    """The action whose `to_text()` is `text`; MalformedActionError otherwise."""
-    words = str(text).split()
-    if not words:
-        raise MalformedActionError("An empty line is not an action.")
-    verb, args = words[0], words[1:]
-    shapes = {
-        "keep": 1, "chip": 0, "program": 2, "pickup": 2, "putdown": 2, "rearrange": 1,
-        "place": 1, "doors": 1, "door": 1, "shove": 1, "shove-to": 1, "steal": 1, "lathe": 1,
-        "revive": 1, "chart": 1, "take": 2,
-    }
-    if verb not in shapes:
-        raise MalformedActionError(f'"{text}" is not a 404 action.')
-    if len(args) != shapes[verb]:
-        raise MalformedActionError(f'"{text}": "{verb}" takes {shapes[verb]} word(s).')
-    if verb == "keep":
-        return KeepDirective(args[0])
-    if verb == "chip":
-        return UseChip()
-    if verb == "program":
-        if args[1] not in ("top", "bottom"):
-            raise MalformedActionError(f'"{text}": a card goes "top" or "bottom" up.')
-        return ProgramCard(args[0], args[1])
-    if verb == "pickup":
-        return PickUp(args[0], _int(args[1], text))
-    if verb == "putdown":
-        return PutDown(args[0], _int(args[1], text))
-    if verb == "rearrange":
-        return RearrangeTarget(args[0])
-    if verb == "place":
-        return RearrangePlace(args[0])
-    if verb in ("doors", "door"):
-        allowed = ("open", "close") if verb == "doors" else ("open", "closed")
-        if args[0] not in allowed:
-            raise MalformedActionError(f'"{text}": expected "{allowed[0]}" or "{allowed[1]}".')
-        return (SetDoors if verb == "doors" else LeaveDoor)(args[0] == "open")
-    if verb == "shove":
-        return Shove(_int(args[0], text))
-    if verb == "shove-to":
-        return ShoveTo(args[0])
-    if verb == "steal":
-        return Steal(None if args[0] == "nothing" else args[0])
-    if verb == "lathe":
-        return LathePick(args[0])
-    if verb == "revive":
-        return Revive(None if args[0] == "none" else args[0])
-    if verb == "chart":
-        if args[0] not in ("active", "inactive"):
-            raise MalformedActionError(f'"{text}": expected "active" or "inactive".')
-        return ChartChoice(args[0])
-    return TakeOffered(args[0], args[1])
+@cache
+def shared(cls: type, *args):
+    """Actions are immutable values, so one object per action serves every game: building
+    a frozen dataclass sets each field through object.__setattr__, and the same few dozen
+    doors, zones and items come up in every game."""
+    return cls(*args)

@@ -20,8 +20,8 @@ from game.engines.common.content import (
     read_toml,
     show,
 )
-from game.engines.law404 import items
 from game.engines.law404.drawing import BoardDrawing, load_drawings
+from game.engines.law404.rules import items
 
 # The rulebook's ship: every room and the machine in it. Layouts move only doors and the
 # names printed on the board, so rooms and machines are fixed and the engine relies on them.

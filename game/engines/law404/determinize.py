@@ -12,11 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from game.engines.common.rng import Rng
-from game.engines.law404 import directives as D
 from game.engines.law404.content import Content
-from game.engines.law404.dealing import ANOMALIES_IN_PLAY
-from game.engines.law404.game import Game, copy_state
-from game.engines.law404.setup import ANOMALOUS_SPACE, Setup
+from game.engines.law404.game import Game
+from game.engines.law404.rules import directives as D
+from game.engines.law404.setup import ANOMALIES_IN_PLAY, ANOMALOUS_SPACE, Setup, copy_state
 from game.engines.law404.view import HIDDEN
 
 _TRIES = 8

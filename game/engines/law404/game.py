@@ -1,8 +1,8 @@
 """The 404 game: state, the turn's state machine and the engine contract.
 
-State is one plain JSON-safe dict (`self.st`), so `to_dict`, undo snapshots and equality
-checks are cheap and exact.  Rules live in the modules named after rulebook sections
-(setup_deal, humans, robots, machines, events, directives); this module sequences them.
+State is one plain JSON-safe dict (`self.st`, dealt by setup.py), so `to_dict`, undo
+snapshots and equality checks are cheap and exact.  Rules live in rules/, one module per
+rulebook section; legality in legal.py; this module sequences them.
 
 Turn: reveal event -> humans and monkeys (automatic) -> deal action cards -> each robot
 programs 3 cards (one decision per card, seat order) -> resolve round 1, 2, 3 by priority
@@ -11,68 +11,31 @@ programs 3 cards (one decision per card, seat order) -> resolve round 1, 2, 3 by
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from game.engines.common.actions import Decision, Event
-from game.engines.common.errors import RuleError
+from game.engines.common.errors import RuleError, SaveError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
 from game.engines.common.well_formed import malformed
 from game.engines.law404 import actions as A
-from game.engines.law404 import directives, events, items, robots, turn
+from game.engines.law404 import gestures, legal, view
+from game.engines.law404.board import board_for
 from game.engines.law404.content import Content
-from game.engines.law404.setup import ENDLESS_DIRECTIVES, REDUCED_SHOVING, Setup
-from game.engines.law404.ship import Board
+from game.engines.law404.legal import decision
+from game.engines.law404.rules import directives, endless, events, items, robot_turn, turn
+from game.engines.law404.setup import (
+    ENDLESS_DIRECTIVES,
+    REDUCED_SHOVING,
+    Setup,
+    copy_state,
+    deal,
+)
 
 FORMAT_VERSION = 1
 INERT_EVENTS = frozenset(("human_fail", "turn", "reveal_programs", "shove", "siesta"))
 DOOR_EVENTS = frozenset(("door", "doors"))
 """Door events only move open-door and vacuum-exposure counts."""
-_BOARDS: dict[tuple[int, str], Board] = {}
-
-
-def board_for(content: Content, layout: str) -> Board:
-    key = (id(content), layout)
-    board = _BOARDS.get(key)
-    if board is None or board.content is not content:
-        board = _BOARDS[key] = Board(content, layout)
-    return board
-
-
-_FLAT_LISTS = ("supply", "room", "damaged", "active", "inactive", "discard", "current", "flags",
-               "powered", "dir_deck", "faceup", "offer_queue", "turn_chip", "cards_deck",
-               "queue")
-_NESTED = ("sub", "chart", "over")
-
-
-def copy_state(st: dict) -> dict:
-    """A deep copy of the state dict, written out by shape: several times faster than a JSON
-    round trip, which matters because undo snapshots are taken before every action."""
-    new = dict(st)
-    new["stacks"] = {k: v[:] for k, v in st["stacks"].items()}
-    for key in _FLAT_LISTS:
-        new[key] = st[key][:]
-    new["alive"] = dict(st["alive"])
-    new["doors"] = dict(st["doors"])
-    new["tally"] = dict(st["tally"])
-    new["draft_hands"] = [h[:] for h in st["draft_hands"]]
-    new["hands"] = [h[:] for h in st["hands"]]
-    new["program"] = [[slot[:] for slot in p] for p in st["program"]]
-    new["directives"] = [[{**r, "base": dict(r["base"])} for r in rs] for rs in st["directives"]]
-    new["chips"] = [dict(c) for c in st["chips"]]
-    for key in _NESTED:
-        if st[key] is not None:
-            new[key] = _deep(st[key])
-    return new
-
-
-def _deep(value):
-    if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_deep(v) for v in value]
-    return value
 
 
 class Game:
@@ -118,11 +81,11 @@ class Game:
             return None
         sub = st["sub"]
         if sub is not None:
-            return _decision(sub["seat"], sub["kind"])
+            return decision(sub["seat"], sub["kind"])
         if st["stage"] == "draft":
-            return _decision(st["draft_seat"], "keep_directive")
+            return decision(st["draft_seat"], "keep_directive")
         seat = st["program_seat"]
-        return _decision(seat, "program", len(st["program"][seat]) + 1)
+        return decision(seat, "program", len(st["program"][seat]) + 1)
 
     @property
     def is_over(self) -> bool:
@@ -137,16 +100,19 @@ class Game:
         # `self._legal or` saves a call on the hot path (an empty list is just listed again).
         return list(self._legal or self._legal_now())
 
+    def why_not(self, action) -> str | None:
+        """None when `action` is legal now, else the sentence why not (legal.py)."""
+        return legal.why_not(self, action)
+
     def apply(self, action) -> list[Event]:
-        """Validate `action` against legal_actions(), then play it and everything automatic
-        that follows it up to the next decision."""
-        if self.st["over"] is not None:
-            raise RuleError("The game is over; no more actions can be taken.")
+        """Play `action` and everything automatic that follows it up to the next decision;
+        RuleError with the rule walk's sentence, changing nothing, if it is not legal now."""
         if not _listed(action, self._legal or self._legal_now()):
-            reason = malformed(action, A.Action)
-            if reason is not None:
-                raise RuleError(f"{action!r} is not a 404 action: {reason}.")
-            raise RuleError(robots.explain_illegal(self, action))
+            reason = legal.why_not(self, action)
+            if reason is None:
+                raise AssertionError(f"the rule walk allows {action!r}, legal_actions() "
+                                     "does not list it")
+            raise RuleError(reason)
         events = self._play(action)
         self.history.append(action.to_text())
         if self.keep_undo:
@@ -160,14 +126,14 @@ class Game:
     def _legal_now(self) -> list:
         """The legal actions, listed once per decision; callers outside get copies."""
         if self._legal is None:
-            self._legal = robots.legal_actions(self)
+            self._legal = legal.legal_actions(self)
         return self._legal
 
     def _play(self, action) -> list[Event]:
         self._events = []
         self.rng.state = self.st["rng"]
         self._random_used = False
-        robots.play(self, action)
+        robot_turn.play(self, action)
         if not isinstance(action, (A.ProgramCard, A.KeepDirective)):
             directives.check(self)
         self.advance()
@@ -198,9 +164,11 @@ class Game:
                 "history": list(self.history), "state": copy_state(self.st)}
 
     def view_for(self, seat: int) -> dict:
-        from game.engines.law404.view import view_for
+        return view.view_for(self, seat)
 
-        return view_for(self, seat)
+    def public_view(self) -> dict:
+        """What a spectator sees: every seat's view without its secrets (a fresh copy)."""
+        return view.public_view(self)
 
     def board_info(self) -> dict:
         """The static board for scenes: rooms (printed names, zones), doors and symbols."""
@@ -228,20 +196,19 @@ class Game:
             "damaged": sorted(st["damaged"]),
         }
 
-    def find_action(self, item: str, src: str, dst: str):
-        """Drag-and-drop lookup: the single legal pick-up/put-down moving `item` from zone or
-        robot stack `src` to `dst`, or RuleError naming both places."""
-        matches = []
-        for action in self.legal_actions():
-            if isinstance(action, A.PickUp) and action.zone == src and dst.startswith("robot:"):
-                if item in self.st["stacks"][src][-action.count:]:
-                    matches.append(action)
-            elif isinstance(action, A.PutDown) and action.zone == dst and src.startswith("robot:"):
-                if item in self.st["stacks"][src][-action.count:]:
-                    matches.append(action)
-        if not matches:
-            raise RuleError(f"{items.name(item)} cannot go from {src} to {dst} now.")
-        return min(matches, key=lambda a: a.count)
+    def find_action(self, seat: int, piece: str, source: str, target: str,
+                    using: tuple[str, ...] = ()):
+        """The one legal action a drag means (gestures.py documents the vocabulary), or
+        RuleError naming what was dragged and where, with the reason."""
+        return gestures.find_action(self, seat, piece, source, target, using)
+
+    def drag_for(self, action) -> tuple[str, str, str] | None:
+        """(piece, source, target) of the drag that means `action` now, or None."""
+        return gestures.drag_for(self, action)
+
+    def why_not_lift(self, seat: int, piece: str, source: str) -> str | None:
+        """None when `seat` may start dragging `piece` from `source`, else why not."""
+        return gestures.lift_refusal(self, seat, piece, source)
 
     # ------------------------------------------------------------------ helpers for rules
 
@@ -390,7 +357,7 @@ class Game:
         st = self.st
         while st["over"] is None and st["sub"] is None:
             if st["offer_queue"]:
-                robots.offer_directives(self)
+                endless.offer_directives(self)
                 continue
             stage = st["stage"]
             # "paused" holds the machine still between scripted steps (scenario tests).
@@ -399,7 +366,7 @@ class Game:
             if stage == "turn_start":
                 turn.start_turn(self)
             elif stage == "resolve":
-                robots.resolve_next(self)
+                robot_turn.resolve_next(self)
             elif stage == "event":
                 events.resolve_event(self)
                 st["stage"] = "turn_start"
@@ -416,30 +383,28 @@ def _listed(action, legal: list) -> bool:
     return action in legal and malformed(action, A.Action) is None
 
 
-@cache
-def _decision(seat: int, kind: str, card_number: int = 0) -> Decision:
-    """Decisions are immutable values, so one per seat and kind (and program card number)
-    is shared instead of building one each time `pending` is read."""
-    if kind == "program":
-        prompt = f"Choose your action card number {card_number} of 3 and which way up it goes."
-    else:
-        prompt = PROMPTS[kind]
-    return Decision(seat, kind, prompt)
+def new_game(setup: Setup, content: Content, fast: bool = False,
+             undo: bool | None = None) -> Game:
+    """Deal a new game from the setup's seed; the directive draft comes next.
+
+    `fast=True` (simulations, playouts) skips undo snapshots, a copy of the state per action,
+    and the event log: `apply` returns no events.
+    """
+    if undo is None:
+        undo = not fast
+    return Game(setup, content, deal(setup, content), [], undo=undo, events=not fast)
 
 
-PROMPTS = {
-    "keep_directive": "Choose a directive to keep; the rest pass to your left.",
-    "pickput": "Pick up the top one or two items of a zone, or put down items from your stack.",
-    "rearrange": "Choose a zone, or your own stack, to rearrange.",
-    "rearrange_place": "Choose the next item of the new stack, from the bottom up.",
-    "doors": "Open or close every door of your room.",
-    "door": "Leave the door you came through open or closed.",
-    "shove": "Choose which robot to shove.",
-    "shove_room": "Choose the room to shove the robot into.",
-    "steal": "Steal one item the shoved robot carries, or nothing.",
-    "lathe": "Choose an item for the nanolathe to make (it goes on top).",
-    "revive": "Choose a room: its doors close and its dead rise.",
-    "chart": "Choose which set of events the ship flies into next.",
-    "offer": "Choose a face-up directive to add; the other one you take is discarded.",
-}
-
+def from_dict(data: dict, content: Content, undo: bool = True) -> Game:
+    """Restore exactly what `Game.to_dict()` produced."""
+    if not isinstance(data, dict) or data.get("game") != "law404":
+        raise SaveError("This is not a 404: Law Not Found game.")
+    if data.get("version") != FORMAT_VERSION:
+        raise SaveError(f"Unsupported 404 save version {data.get('version')!r}.")
+    try:
+        setup = Setup.from_dict(data["setup"])
+        state = copy_state(data["state"])
+        history = list(data["history"])
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise SaveError(f"The 404 save is incomplete or corrupt: {exc}") from None
+    return Game(setup, content, state, history, undo=undo)

@@ -1,18 +1,18 @@
-"""Gestures become 404 actions by lookup in `legal_actions()`, never by re-deriving a rule.
+"""Clicks become 404 actions by lookup in `legal_actions()`, never by re-deriving a rule.
 
 Every decision but the draft and programming is offered as a list of `Option`s: the action,
 a short button label and the board element a click on which means it (a door, a room, a
 robot, an item, a zone). The table lights those elements, clicks and the keyboard (Tab,
-Enter) pick among them, and drags go through `drop_action`. No pygame here.
+Enter) pick among them. Drags are the engine's to map (`game.find_action`, gestures.py).
+No pygame here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engines.common.errors import RuleError
 from game.engines.law404 import actions as A
-from game.engines.law404 import items
+from game.engines.law404.rules import items
 from game.scenes.law404.names import Printed
 
 Target = tuple[str, object]
@@ -101,36 +101,3 @@ def for_target(opts: list[Option], target: Target, doors: dict[str, bool]) -> Op
         now = doors.get(str(target[1]), False)
         found = [o for o in found if getattr(o.action, "open", None) == (not now)]
     return found[0] if len(found) == 1 else None
-
-
-def drop_action(game, seat: int, ids: tuple[str, ...], src: str, dst: str):
-    """The PickUp/PutDown a drag of the top `len(ids)` counters of `src` onto `dst` means;
-    RuleError with the engine's sentence when it is not legal now."""
-    n = len(ids)
-    mine = f"robot:{seat}"
-    if dst == mine and not src.startswith("robot:"):
-        action = A.PickUp(src, n)
-    elif src == mine and not dst.startswith("robot:"):
-        action = A.PutDown(dst, n)
-    elif src.startswith("robot:") and src != mine:
-        raise RuleError("That is another robot's stack: a robot only handles what it carries "
-                        "(shove it to steal).")
-    else:
-        raise RuleError("Pick items up onto your own robot, or put the top of your own "
-                        "stack down on a zone of your room.")
-    if action in game.legal_actions():
-        return action
-    raise RuleError(why_not(game, action))
-
-
-def why_not(game, action) -> str:
-    """The engine's own sentence for an action that is not legal now: `apply` refuses it
-    without changing anything (the engine contract), so it is asked only for actions that
-    are not listed."""
-    if action in game.legal_actions():
-        raise ValueError(f"{action!r} is legal: nothing to explain")
-    try:
-        game.apply(action)
-    except RuleError as exc:
-        return str(exc)
-    raise AssertionError("the engine applied an action it did not list")

@@ -61,7 +61,7 @@ def details(game, names: list[str], printed: Printed) -> list[str]:
             mark = "done" if d["done"] else "open"
             parts.append(f"{card.name} ({'*' * card.difficulty}, {mark})")
         lines.append(f"{names[seat]}: " + ", ".join(parts))
-    lines.append(f"The game ended on turn {game.view_for(0)['turn']}.")
+    lines.append(f"The game ended on turn {game.public_view()['turn']}.")
     return lines
 
 

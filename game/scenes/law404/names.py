@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from game.engines.law404 import items
+from game.engines.law404.rules import items
 
 SYMBOL_NAMES = {"square": "square", "triangle": "triangle", "circle": "circle",
                 "diamond": "diamond"}

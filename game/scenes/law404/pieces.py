@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from game.engines.law404 import items
+from game.engines.law404.rules import items
 from game.scenes.law404.names import Printed
 from game.ui.board.counters import ICONS, Counter
 

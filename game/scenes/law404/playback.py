@@ -10,7 +10,7 @@ shown the scene re-reads the engine, so nothing can drift (see TableScene's play
 from __future__ import annotations
 
 from game.engines.common.actions import Event
-from game.engines.law404 import items
+from game.engines.law404.rules import items
 from game.scenes.law404.ship import ShipBoard, carried_zone, minis_zone
 
 # Seconds (at animation speed 1) each kind of event takes to watch.

@@ -24,7 +24,7 @@ import pygame
 
 from game.engines.common.errors import RuleError
 from game.engines.law404 import actions as A
-from game.engines.law404.dealing import DRAFT_HAND
+from game.engines.law404.setup import DRAFT_HAND
 from game.scenes.law404 import choices, ending, text
 from game.scenes.law404.board_drawing import ShipDrawing
 from game.scenes.law404.cards import directive_card, directive_face
@@ -40,7 +40,7 @@ from game.scenes.law404.panels import SidePanels
 from game.scenes.law404.playback import Playback
 from game.scenes.law404.program import ProgramPanel
 from game.scenes.law404.rearrange import RearrangeStrip
-from game.scenes.law404.ship import ShipBoard, carried_zone
+from game.scenes.law404.ship import ShipBoard
 from game.session import GameSession
 from game.ui.board import DragController
 from game.ui.hand import Hand
@@ -172,7 +172,7 @@ class Law404Scene(ShipDrawing, TableScene):
     def sync(self) -> None:
         game = self.game
         seat = self.viewing_seat()
-        view = game.view_for(seat if seat is not None else 0)
+        view = game.view_for(seat) if seat is not None else game.public_view()
         private = view.pop("private")
         self.private = private if seat is not None else None
         self.view = view
@@ -239,7 +239,7 @@ class Law404Scene(ShipDrawing, TableScene):
 
     def snapshot_of(self, game) -> dict:
         """The public table of any game state (the log of a loaded game is rebuilt so)."""
-        view = game.view_for(0)
+        view = game.public_view()
         view.pop("private")
         return view
 
@@ -292,25 +292,22 @@ class Law404Scene(ShipDrawing, TableScene):
         return self.ship is not None and self.ship.table.animating
 
     # ------------------------------------------------------------------ drags (pick up / put down)
-    def _payload_places(self, payload, zone) -> tuple[str, str]:
-        src = payload.source.id
-        dst = zone.id
-        if dst.startswith("minis:"):
-            seat = self.acting_seat
-            room = dst[6:]
-            if seat is not None and self.shown["room"][seat] == room:
-                dst = carried_zone(seat)
-        return src, dst
+    def _drag_words(self, payload, zone=None) -> tuple[str, ...]:
+        """The drag in the engine's vocabulary (engines/law404/gestures.py): the deepest
+        counter lifted (a mini is its robot), where from and, if dropped, where to (a room's
+        strip of minis is the room)."""
+        piece = payload.counters[-1]
+        places = [payload.source.id] + ([zone.id] if zone is not None else [])
+        return (f"robot:{piece.data}" if piece.kind == "mini" else piece.id,
+                *(p[len("minis:"):] if p.startswith("minis:") else p for p in places))
+
+    def _deciding_seat(self) -> int:
+        """The seat drags are asked for (the engine refuses them once the game is over)."""
+        return self.acting_seat if self.acting_seat is not None else 0
 
     def _find_drop(self, payload, zone):
-        seat = self.acting_seat
-        if seat is None or self.pending_kind() != "pickput":
-            raise RuleError("Items move only with a Pick up / Put down action.")
-        src, dst = self._payload_places(payload, zone)
-        if dst.startswith("minis:"):
-            raise RuleError("Drop it on your own robot (or its stack) to pick it up.")
         try:
-            return choices.drop_action(self.game, seat, payload.ids, src, dst)
+            return self.game.find_action(self._deciding_seat(), *self._drag_words(payload, zone))
         except RuleError as exc:
             raise RuleError(self.named(str(exc))) from None
 
@@ -325,12 +322,8 @@ class Law404Scene(ShipDrawing, TableScene):
         self.commit(self._find_drop(payload, zone))
 
     def _can_pick(self, payload) -> str | None:
-        src = payload.source.id
-        if src.startswith("minis:"):
-            return "Robots move by their action cards, not by hand."
-        if src.startswith("robot:") and src != carried_zone(self.acting_seat):
-            return "That is another robot's stack."
-        return None
+        reason = self.game.why_not_lift(self._deciding_seat(), *self._drag_words(payload))
+        return None if reason is None else self.named(reason)
 
     # ------------------------------------------------------------------ clicks and keys
     def _targets_at(self, pos: tuple[int, int]) -> list[choices.Target]:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from game.engines.law404 import Setup, items, new_game, robots
+from game.engines.law404 import Setup, new_game
 from game.engines.law404.game import Game
+from game.engines.law404.rules import items, robot_turn
 
 
 def drafted(content, players: int = 3, seed: int = 1, variants=()) -> Game:
@@ -55,7 +56,7 @@ def event(game: Game, event_id: str) -> None:
 
 def act(game: Game, seat: int, action_name: str) -> None:
     """Start a robot's card action as if its card were being resolved now."""
-    robots.start_action(game, seat, action_name)
+    robot_turn.start_action(game, seat, action_name)
     game._legal = None
 
 

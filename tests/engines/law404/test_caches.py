@@ -4,8 +4,9 @@ working them out from scratch."""
 
 from game.engines.common.rng import Rng
 from game.engines.law404 import actions as A
-from game.engines.law404 import directives, robots
-from game.engines.law404.ship import Board
+from game.engines.law404.actions import shared
+from game.engines.law404.board import Board
+from game.engines.law404.rules import directives, robot_turn
 
 from .helpers import blank, drafted, put
 
@@ -56,10 +57,10 @@ def test_pickput_options_match_the_rule(content):
         size = len(game.st["stacks"][zone])
         expected += [A.PickUp(zone, n) for n in (1, 2) if n <= size]
         expected += [A.PutDown(zone, n) for n in (1, 2)]
-    assert robots.pickput_options(game, 0) == expected
+    assert robot_turn.pickput_choices(game, 0) == expected
 
 
 def test_shared_actions_are_one_object_per_value():
-    door = robots._shared(A.LeaveDoor, True)
-    assert door == A.LeaveDoor(True) and robots._shared(A.LeaveDoor, True) is door
-    assert robots._shared(A.LeaveDoor, False) == A.LeaveDoor(False)
+    door = shared(A.LeaveDoor, True)
+    assert door == A.LeaveDoor(True) and shared(A.LeaveDoor, True) is door
+    assert shared(A.LeaveDoor, False) == A.LeaveDoor(False)

@@ -3,8 +3,8 @@
 import pytest
 
 from game.engines.common.errors import RuleError
-from game.engines.law404 import events
 from game.engines.law404.actions import ProgramCard, UseChip
+from game.engines.law404.rules import events
 
 from .helpers import drafted, put, stack
 

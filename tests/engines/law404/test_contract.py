@@ -34,10 +34,15 @@ def test_rule_illegal_action_raises_and_changes_nothing(content, action):
 def test_rule_illegal_during_draft_and_program(content):
     from game.engines.law404 import Setup, new_game
     game = new_game(Setup(2, 1), content)
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match="First Robot 1 must keep one of the directives"):
         game.apply(A.ProgramCard("card01", "top"))
     game = drafted(content, players=2)
-    with pytest.raises(RuleError, match="not in your hand"):
+    seat = game.pending.seat
+    elsewhere = next(c for c in sorted(content.action_cards) if c not in game.st["hands"][seat])
+    priority = content.action_cards[elsewhere].priority
+    with pytest.raises(RuleError, match=f"Action card {priority} is not in Robot {seat + 1}'s"):
+        game.apply(A.ProgramCard(elsewhere, "top"))
+    with pytest.raises(RuleError, match="There is no such action card"):
         game.apply(A.ProgramCard("card99", "top"))
 
 
@@ -66,6 +71,19 @@ def test_rule_view_hides_other_robots_secrets(content):
     json.dumps(view)
 
 
+def test_rule_public_view_shows_no_robot_its_secrets(content):
+    from game.engines.common.contract import public_part
+    game = drafted(content, players=3)
+    game.apply(game.legal_actions()[0])  # one card programmed: face down for the others
+    public = game.public_view()
+    assert public["seat"] is None and public["private"] == {}
+    assert "hands" not in public and public["hand_sizes"] == [5, 5, 5]
+    assert public["program"][0] == [["hidden", "hidden"]]
+    assert all(d["id"] == "hidden" for ds in public["directives"] for d in ds)
+    assert all(public_part(game.view_for(s)) == public_part(public) for s in range(3))
+    json.dumps(public)
+
+
 def test_rule_save_round_trip_and_bad_saves(content):
     game = drafted(content, players=4)
     game.apply(game.legal_actions()[0])
@@ -82,7 +100,7 @@ def test_rule_save_round_trip_and_bad_saves(content):
 
 
 def test_rule_undo_snapshot_is_a_full_deep_copy(content):
-    from game.engines.law404.game import copy_state
+    from game.engines.law404.setup import copy_state
     game = drafted(content, players=3)
     for _ in range(30):
         game.apply(game.legal_actions()[-1])

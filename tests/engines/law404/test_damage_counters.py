@@ -4,7 +4,7 @@ place that counter" (ruling 46)."""
 
 from __future__ import annotations
 
-from game.engines.law404 import events, machines
+from game.engines.law404.rules import events, machines
 
 from .helpers import blank, event, put
 

@@ -7,7 +7,8 @@ import copy
 import pytest
 
 from game.engines.common.rng import Rng
-from game.engines.law404 import VARIANTS, Setup, directives, new_game
+from game.engines.law404 import VARIANTS, Setup, new_game
+from game.engines.law404.rules import directives
 
 GAMES = 30
 

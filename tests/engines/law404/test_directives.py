@@ -1,6 +1,6 @@
 """Winning the Game: directive conditions, completion, tie-breakers; FAQ rulings."""
 
-from game.engines.law404 import directives
+from game.engines.law404.rules import directives
 
 from .helpers import blank, put
 
@@ -105,7 +105,7 @@ def test_rule_counter_not_placed_does_not_count(content):
     _give(game, 0, "explore_cloning")
     for jelly in ("jelly1", "jelly2", "jelly3", "jelly4"):
         put(game, "cloning.vat", [jelly])
-    from game.engines.law404 import events
+    from game.engines.law404.rules import events
     events.apply_anomaly(game, {"op": "spawn", "item": "jelly", "zone": "space.void"})
     _check(game)
     assert not game.st["directives"][0][0]["done"]

@@ -1,7 +1,7 @@
 """Reveal Event (anomaly chains, end of deck) and Resolve Event."""
 
-from game.engines.law404 import events
 from game.engines.law404.actions import LeaveDoor
+from game.engines.law404.rules import events
 
 from .helpers import blank, event, put, stack
 

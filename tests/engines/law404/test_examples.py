@@ -1,7 +1,7 @@
 """Every worked example in the rulebook: stacks, equipment, machine effects."""
 
-from game.engines.law404 import humans, machines
 from game.engines.law404.actions import PickUp, PutDown
+from game.engines.law404.rules import humans, machines
 
 from .helpers import act, blank, event, put, stack
 

@@ -1,6 +1,6 @@
 """Human Action Table (one test per row), Monkey Action Table, Turn Order, Space, Items."""
 
-from game.engines.law404 import humans
+from game.engines.law404.rules import humans
 
 from .helpers import blank, event, put, stack
 
@@ -213,7 +213,7 @@ def test_rule_human_dead_characters_never_act(content):
 
 
 def test_rule_human_equipment_belongs_to_first_character_below(content):
-    from game.engines.law404 import items
+    from game.engines.law404.rules import items
     st = ["soldier1", "suit1", "scientist1", "science_kit1", "suit2", "suit3"]
     owners = items.owners(st, {})
     assert owners == {1: 0, 3: 2, 4: 2}   # suit3: both wear one already, so nobody

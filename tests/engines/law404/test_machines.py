@@ -1,7 +1,7 @@
 """Machine Activation Effects, Damage and The Alien Artefact."""
 
-from game.engines.law404 import machines
 from game.engines.law404.actions import ChartChoice, LathePick, Revive
+from game.engines.law404.rules import machines
 
 from .helpers import act, blank, event, put, stack
 
@@ -162,7 +162,7 @@ def test_rule_faq_human_trash_burner_with_artefact_room_order(content):
     put(game, "disposal.burner", ["artefact"])
     put(game, "science.floor", ["scientist1"], dead=("scientist1",))
     put(game, "weaponry.floor", ["soldier1"], dead=("soldier1",))
-    from game.engines.law404 import humans
+    from game.engines.law404.rules import humans
     assert humans.choose_row(game, "engineer1") == (humans.TURN_ON, None)
     humans.human_turn(game)
     assert game.alive("soldier1") and not game.alive("scientist1")  # Weaponry before Science

@@ -9,7 +9,8 @@ is replayed from its setup here, every record in the soak run.
 import pytest
 
 from game.engines.common.rng import Rng
-from game.engines.law404 import VARIANTS, Setup, directives, from_dict, items, new_game, replay
+from game.engines.law404 import VARIANTS, Setup, from_dict, new_game, replay
+from game.engines.law404.rules import directives, items
 
 GAMES = 1000
 CHUNKS = 10

@@ -4,7 +4,6 @@ Open/Close and Activate (each robot action table row has its own test)."""
 import pytest
 
 from game.engines.common.errors import RuleError
-from game.engines.law404 import robots
 from game.engines.law404.actions import (
     LeaveDoor,
     PickUp,
@@ -17,6 +16,7 @@ from game.engines.law404.actions import (
     Steal,
     UseChip,
 )
+from game.engines.law404.rules import robot_turn
 
 from .helpers import act, blank, card, drafted, put, stack
 
@@ -37,7 +37,7 @@ def test_rule_robot_actions_resolve_by_priority_each_round(content):
     game = drafted(content, players=3)
     for seat in range(3):
         game.st["program"][seat] = [[c, "top"] for c in game.st["hands"][seat][:3]]
-    order = robots.round_order(game, 1)
+    order = robot_turn.round_order(game, 1)
     prios = [content.action_cards[game.st["program"][s][1][0]].priority for s in order]
     assert prios == sorted(prios)
 
@@ -210,16 +210,6 @@ def test_rule_illegal_pickup_leaves_state_unchanged(content):
     assert game.to_dict() == before
 
 
-def test_rule_find_action_for_drag_and_drop(content):
-    game = blank(content, players=2, rooms=["cargo", "weaponry"])
-    put(game, "cargo.space", ["pie1", "banana1"])
-    act(game, 0, "pickup_putdown")
-    assert game.find_action("banana1", "cargo.space", "robot:0") == PickUp("cargo.space", 1)
-    assert game.find_action("pie1", "cargo.space", "robot:0") == PickUp("cargo.space", 2)
-    with pytest.raises(RuleError, match="Banana cannot go from cargo.space to weaponry.floor"):
-        game.find_action("banana1", "cargo.space", "weaponry.floor")
-
-
 def test_rule_shove_steal_is_optional(content):
     game = blank(content, players=2, rooms=["weaponry", "navigation"])
     put(game, "robot:1", ["pie1"])
@@ -238,4 +228,4 @@ def test_rule_chip_first_resolves_before_lower_priorities(content):
         game.st["program"][seat] = [[c, "top"] for c in game.st["hands"][seat][:3]]
     slowest = max(range(3), key=lambda s: content.action_cards[game.st["program"][s][0][0]].priority)
     game.st["turn_chip"][slowest] = "first"
-    assert robots.round_order(game, 0)[0] == slowest
+    assert robot_turn.round_order(game, 0)[0] == slowest

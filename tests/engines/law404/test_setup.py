@@ -4,8 +4,9 @@ from collections import Counter
 
 import pytest
 
-from game.engines.law404 import Setup, items, new_game
+from game.engines.law404 import Setup, new_game
 from game.engines.law404.actions import KeepDirective, TakeOffered
+from game.engines.law404.rules import items
 
 from .helpers import counters, drafted
 
@@ -77,7 +78,7 @@ def test_rule_setup_rejects_bad_player_counts_and_variants():
 def test_rule_variant_endless_directives(content):
     game = drafted(content, players=2, variants=["endless_directives"])
     assert len(game.st["faceup"]) == 3
-    from game.engines.law404 import directives
+    from game.engines.law404.rules import directives
     game.st["directives"][0][0] = {"id": "explore_war", "done": False, "base": {}}
     game.st["stacks"]["space.void"].append(game.st["supply"].pop(game.st["supply"].index(
         "soldier3")))

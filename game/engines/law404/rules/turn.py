@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engines.law404 import directives, events, humans
+from game.engines.law404.rules import directives, events, humans
 
 if TYPE_CHECKING:
     from game.engines.law404.game import Game
@@ -46,6 +46,19 @@ def deal(game: Game) -> None:
     st["program"] = [[] for _ in range(game.players)]
     st["program_seat"] = 0
     st["stage"] = "program"
+
+
+def chip_refusal(game: Game, seat: int) -> str | None:
+    """May Robot `seat` spend its chip now? Once a turn, charged, before its first card."""
+    st = game.st
+    if st["program"][seat]:
+        return "A chip is used before the first action card is programmed."
+    if st["turn_chip"][seat] is not None:
+        return f"Robot {seat + 1} has already used its chip this turn."
+    if not st["chips"][seat]["charged"]:
+        return (f"Robot {seat + 1}'s chip is spent: a planetary mission (or an anomaly) "
+                "recharges it.")
+    return None
 
 
 def use_chip(game: Game, seat: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engines.law404 import directives, items
+from game.engines.law404.rules import directives, items
 from game.engines.law404.setup import ANOMALOUS_SPACE
 
 if TYPE_CHECKING:

@@ -1,6 +1,7 @@
 """The ship board (Components; Move): rooms, doors, vacuum exposure and distances.
 
-A `Board` is built once per layout from content and shared by every game on that layout.
+A `Board` is built once per layout from content and shared by every game on that layout
+(`board_for`).
 """
 
 from __future__ import annotations
@@ -73,6 +74,20 @@ class Board:
     def name(self, room: str) -> str:
         return self.content.layouts[self.layout].names.get(room, room)
 
+    def zone_name(self, zone: str) -> str:
+        """A zone as a player reads it, inside a sentence: "the Cargo Space (Storage)",
+        "the Floor (Cloning)", "the Port Engine" (named as its room: said once), "Space"."""
+        z = self.content.zones[zone]
+        room = self.name(z.room)
+        if z.room == "space":
+            return room
+        return f"the {z.name}" if z.name == room else f"the {z.name} ({room})"
+
+    def onto(self, zone: str) -> str:
+        """The word before a zone items go to: on a floor, into storage, a machine, space."""
+        z = self.content.zones[zone]
+        return "on" if z.kind == "floor" and z.room != "space" else "into"
+
     def door_by_symbol(self, room: str, symbol: str) -> tuple[str, str] | None:
         """(door id, room beyond) for the door of `room` with that symbol, if any."""
         for sym, door, other in self.exits[room]:
@@ -112,3 +127,15 @@ class Board:
                     seen.add(other)
                     todo.append(other)
         return seen
+
+
+_BOARDS: dict[tuple[int, str], Board] = {}
+
+
+def board_for(content: Content, layout: str) -> Board:
+    """The one Board of `layout` on this content (built on first use)."""
+    key = (id(content), layout)
+    board = _BOARDS.get(key)
+    if board is None or board.content is not content:
+        board = _BOARDS[key] = Board(content, layout)
+    return board

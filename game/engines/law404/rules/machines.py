@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engines.law404 import actions as A
-from game.engines.law404 import items
-from game.engines.law404.ship import REVIVE_ORDER_ROOMS
+from game.engines.law404.actions import shared
+from game.engines.law404.board import REVIVE_ORDER_ROOMS
+from game.engines.law404.rules import items
 
 if TYPE_CHECKING:
     from game.engines.law404.game import Game
@@ -259,6 +260,42 @@ def _draw_set(game: Game, deck: list[str]) -> list[str]:
         if game.content.events[card].kind != "anomaly":
             break
     return drawn
+
+
+def lathe_refusal(game: Game, kind: str) -> str | None:
+    """May the nanolathe make an item of `kind`? Only from what is left in the supply."""
+    if kind not in items.NAMES:
+        return "The Nanolathe cannot make that: it is not an item of this game."
+    if any(items.KIND[i] == kind for i in game.st["supply"]):
+        return None
+    return f"There is no {items.NAMES[kind]} left in the supply for the Nanolathe to make."
+
+
+def lathe_choices(game: Game) -> list:
+    return [shared(A.LathePick, kind) for kind in items.ITEM_KINDS
+            if lathe_refusal(game, kind) is None]
+
+
+def revive_refusal(game: Game, room: str | None) -> str | None:
+    """The artefact in the trash burner: any room may rise (space too), or none."""
+    if room is None or room in game.content.rooms:
+        return None
+    return "There is no such room on the ship."
+
+
+def revive_choices(game: Game) -> list:
+    return [shared(A.Revive, room) for room in (None, *game.content.rooms)
+            if revive_refusal(game, room) is None]
+
+
+def chart_refusal(keep: str) -> str | None:
+    if keep in A.CHART_SETS:
+        return None
+    return "The chart shows two sets of events: choose set A or set B."
+
+
+def chart_choices() -> list:
+    return [shared(A.ChartChoice, keep) for keep in A.CHART_SETS if chart_refusal(keep) is None]
 
 
 def answer(game: Game, sub: dict, action) -> None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.engines.law404 import directives, items, machines
-from game.engines.law404.ship import TURN_ORDER_ROOMS
+from game.engines.law404.board import TURN_ORDER_ROOMS
+from game.engines.law404.rules import directives, items, machines
 
 if TYPE_CHECKING:
     from game.engines.law404.game import Game

@@ -18,8 +18,8 @@ from operator import ne
 from typing import TYPE_CHECKING, NamedTuple
 
 from game.engines.common.outcome import Outcome
-from game.engines.law404 import items
 from game.engines.law404.content import Content
+from game.engines.law404.rules import items
 
 if TYPE_CHECKING:
     from game.engines.law404.game import Game

@@ -97,6 +97,15 @@ def name(item: str) -> str:
     return NAMES[KIND[item]]
 
 
+def how_many(n: int) -> str:
+    """A number of items in words.
+
+    >>> how_many(1), how_many(3)
+    ('1 item', '3 items')
+    """
+    return f"{n} item" if n == 1 else f"{n} items"
+
+
 def owners(stack: list[str], alive: dict[str, bool]) -> dict[int, int]:
     """Stack index of each equipped item -> stack index of the character holding it.
 
