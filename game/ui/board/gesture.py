@@ -17,8 +17,9 @@ the gesture asks its `DragSource` about everything on the board and never decide
 
 While dragging, the reason for the target under the pointer is shown beside it before the
 drop; a refused drop flies home (`snapping`) and the sentence becomes a toast. Escape or the
-window losing focus cancels. Only `event.pos` is read (synthetic test events do not move
-the mouse).
+window losing focus cancels (a table sends Esc to its gestures before anything else:
+TableScene.gestures). Only `event.pos` is read (synthetic test events do not move the
+mouse).
 """
 
 from __future__ import annotations
