@@ -398,22 +398,17 @@ class DragController:
             ghost = ghost.convert_alpha()
         return ghost, (d * step, oy + d * step)
 
-    def _ghost_at(self, pointer: tuple[int, int]) -> tuple[int, int]:
-        return (pointer[0] - self._grab[0] - self._ghost_offset[0],
-                pointer[1] - self._grab[1] - self._ghost_offset[1])
-
     def _ghost_pos(self) -> tuple[int, int]:
-        if self.state != "snapping" or self._airborne is None:
-            return self._ghost_at(self.gesture.pointer)
+        grip = (self._grab[0] + self._ghost_offset[0], self._grab[1] + self._ghost_offset[1])
+        home = (0, 0)
         payload = self._airborne
-        fx, fy = self._ghost_at(self.gesture.snap_from)
-        rects = self.table.counter_rects(payload.source)
-        # The source may have been re-synced meanwhile: then aim at the zone itself.
-        rect = rects[payload.depth] if payload.depth < len(rects) else \
-            payload.source.content_rect
-        tx, ty = rect.x - self._ghost_offset[0], rect.y - self._ghost_offset[1]
-        k = self.gesture.snap_progress
-        return (round(fx + (tx - fx) * k), round(fy + (ty - fy) * k))
+        if self.state == "snapping" and payload is not None:
+            rects = self.table.counter_rects(payload.source)
+            # The source may have been re-synced meanwhile: then aim at the zone itself.
+            rect = rects[payload.depth] if payload.depth < len(rects) else \
+                payload.source.content_rect
+            home = (rect.x - self._ghost_offset[0], rect.y - self._ghost_offset[1])
+        return self.gesture.held_at(grip, home)
 
     def _clear_highlights(self) -> None:
         for z in self.table.zones.values():
