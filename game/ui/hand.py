@@ -1,4 +1,4 @@
-"""A player's hand: cards fanned in a row, click to select, hover to zoom.
+"""A player's hand: cards fanned in a row, click to select, hover to zoom, drag a card out.
 
 Privacy is structural: the hand belongs to `owner_seat`, and when a PassDevice `gate` is
 given, faces are drawn (and hover zoom, selection and tooltips work) only while
@@ -9,19 +9,26 @@ Cards overlap from left to right, the later card in front (as held in a real han
 card keeps a visible strip of at least 44 logical px so it stays a usable target, and the row
 grows beyond its rect (centred) rather than squeeze below that.
 
-Gestures (only while revealed): left click toggles selection (`on_select(card, selected)`);
-every click also calls `on_click(card, button)` (e.g. right click = turn upside down); with
-`on_drop` set, dragging a card out and letting go calls `on_drop(card, pos)`: the scene finds
-the target under `pos` (a CardWidget slot, a zone) and asks the engine; raising ValueError
-(RuleError) puts the card back and shows the reason in `toasts`.
+Gestures (only while revealed), on the shared drag gesture (game/ui/board/gesture.py): left
+click toggles selection (`on_select(card, selected)`); every click also calls
+`on_click(card, button)` (e.g. right click = turn upside down). With `drops` (the scene's
+half of the drag source, `CardDrops`) a left drag carries a card out of the hand:
+`drops.target_at(pos, card)` is the target under the pointer (a CardWidget slot, a zone;
+None: nowhere), `drops.reason(card, target)` why the card may not go there (the engine's
+sentence, shown under the pointer before the drop; the scene lights the targets it clears),
+`drops.drop(card, target)` plays it (a ValueError, RuleError is one, sends the card home
+with its sentence in `toasts`). Esc, the window losing focus, a drop over nothing or the
+cover going up puts the card back: it flies home.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any, Protocol
 
 import pygame
 
+from game.ui.board.gesture import CLICK_ONLY, GestureWidget
 from game.ui.cards import CARD_SIZE, Card, card_surface
 from game.ui.pass_device import PassDevice
 from game.ui.theme import colour
@@ -33,14 +40,23 @@ ARC = 10  # logical px the outermost cards sit lower than the middle one: reads 
 ZOOM = 1.9  # hover zoom factor (rendered at that size, never a scaled bitmap)
 
 
-class Hand:
+class CardDrops(Protocol):
+    """Where a card dragged out of a hand may go: the scene's half of the hand's DragSource."""
+
+    def target_at(self, pos: tuple[int, int], card: Card) -> Any | None: ...
+
+    def reason(self, card: Card, target: Any) -> str | None: ...
+
+    def drop(self, card: Card, target: Any) -> None: ...
+
+
+class Hand(GestureWidget):
     def __init__(self, viewport: Viewport, rect: tuple[float, float, float, float],
                  owner_seat: int, cards: Iterable[Card] = (), *, gate: PassDevice | None = None,
                  on_select: Callable[[Card, bool], None] | None = None,
                  multi_select: bool = False, card_size: tuple[float, float] = CARD_SIZE,
                  zoom: float = ZOOM, on_click: Callable[[Card, int], None] | None = None,
-                 on_drop: Callable[[Card, tuple[int, int]], None] | None = None,
-                 toasts: Toasts | None = None,
+                 drops: CardDrops | None = None, toasts: Toasts | None = None,
                  face: Callable[..., pygame.Surface] = card_surface):
         self.rect = rect
         self.owner_seat = owner_seat
@@ -51,17 +67,18 @@ class Hand:
         self.card_size = card_size
         self.zoom = zoom
         self.on_click = on_click
-        self.on_drop = on_drop
+        if drops is not None and toasts is None:
+            raise ValueError("a hand that cards are dragged out of needs toasts for refusals")
+        self.drops = drops
         self.toasts = toasts
         self.face = face  # draws a card at a pixel size: card_surface, or a game's own faces
         self.selected: list[Card] = []
         self.hovered: Card | None = None
-        self.dragging: Card | None = None  # the card being dragged out of the hand
         self.needs_redraw = True
         self._rects: list[pygame.Rect] = []
-        self._press: tuple[Card, tuple[int, int], int] | None = None
-        self._pointer = (0, 0)
-        self._grab = (0, 0)
+        self._grip = (0, 0)  # where on the carried card the pointer holds it
+        # Without drops nothing is refused, so a hand of clicks alone needs no toasts.
+        self.start_gesture(viewport, toasts or Toasts(viewport))
         self.relayout(viewport)
 
     # api -------------------------------------------------------------------------------------
@@ -70,10 +87,14 @@ class Hand:
         """May this hand's faces be drawn now?"""
         return self.gate is None or self.gate.can_see(self.owner_seat)
 
+    @property
+    def dragging(self) -> Card | None:
+        """The card being dragged out of the hand (None while it flies home)."""
+        return self.gesture.payload if self.gesture.dragging else None
+
     def set_cards(self, cards: Iterable[Card]) -> None:
+        self.gesture.finish()  # a press or a drag is on the cards that were
         self.cards = list(cards)
-        self._press = None
-        self.dragging = None
         keep = {id(c) for c in self.cards}
         self.selected = [c for c in self.selected if id(c) in keep]
         if self.hovered is not None and id(self.hovered) not in keep:
@@ -125,13 +146,6 @@ class Hand:
         z.clamp_ip(pygame.Rect((0, 0), v.size))
         return z
 
-    def relayout(self, viewport: Viewport,
-                 rect: tuple[float, float, float, float] | None = None) -> None:
-        self.viewport = viewport
-        if rect is not None:
-            self.rect = rect
-        self._layout()
-
     def _layout(self) -> None:
         v = self.viewport
         x, y, w, h = self.rect
@@ -152,79 +166,61 @@ class Hand:
         self.px_rect = v.rect(*self.rect)
         self.needs_redraw = True
 
+    # DragSource ------------------------------------------------------------------------------
+    def grab(self, pos: tuple[int, int], button: int, mods: int):
+        """A press on a card is the hand's, even face down: nothing under it may react."""
+        card = self.card_at(pos) if button in (1, 3) else None
+        return None if card is None else (card, button)
+
+    def lift(self, grab):
+        card, button = grab
+        if button != 1 or self.drops is None or not self.revealed or card not in self.cards:
+            return CLICK_ONLY
+        rect = self._rects[self.cards.index(card)]
+        start = self.gesture.start
+        self._grip = (start[0] - rect.x, start[1] - rect.y)
+        self.hovered = None
+        return card
+
+    def target_at(self, pos: tuple[int, int], card: Card):
+        # The cover went up: nothing private is played blind.
+        return self.drops.target_at(pos, card) if self.revealed else None
+
+    def reason(self, card: Card, target) -> str | None:
+        return self.drops.reason(card, target)
+
+    def drop(self, card: Card, target) -> None:
+        self.drops.drop(card, target)
+
+    def click(self, grab, button: int, pos: tuple[int, int]) -> None:
+        card = grab[0]
+        if not self.revealed or card not in self.cards:
+            return
+        if button == 1:
+            self.select(card, card not in self.selected)
+        if self.on_click is not None:
+            self.on_click(card, button)
+
     # per frame -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            return self._on_motion(event.pos)
-        if et == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            card = self.card_at(event.pos)
-            if card is None:
-                return False
-            if self.revealed:
-                self._press = (card, event.pos, event.button)
-            return True
-        if et == pygame.MOUSEBUTTONUP and self._press is not None and \
-                event.button == self._press[2]:
-            card, _start, button = self._press
-            self._press = None
-            if self.dragging is not None:
-                if self.revealed:
-                    self._drop(event.pos)
-                else:  # the cover went up mid-drag: nothing private may be played blind
-                    self.dragging = None
-                    self._layout()
-                return True
-            if not self.revealed or card not in self.cards:
-                return True
-            if button == 1:
-                self.select(card, card not in self.selected)
-            if self.on_click is not None:
-                self.on_click(card, button)
-            return True
-        if et == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.dragging is not None:
-            self._press = None
-            self.dragging = None
-            self._layout()
-            return True
-        return False
+        taken = self.gesture.handle_event(event)
+        if event.type == pygame.MOUSEMOTION and not self.gesture.dragging:
+            card = self.card_at(event.pos) if self.revealed else None
+            if card is not self.hovered:
+                self.hovered = card
+                self.needs_redraw = True
+        return taken
 
-    def _on_motion(self, pos: tuple[int, int]) -> bool:
-        if self._press is not None and self.dragging is None and self.on_drop is not None:
-            card, start, button = self._press
-            far = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= self.viewport.px(6)
-            if button == 1 and far and self.revealed and card in self.cards:
-                rect = self._rects[self.cards.index(card)]
-                self._grab = (start[0] - rect.x, start[1] - rect.y)
-                self.dragging = card
-                self.hovered = None
-        if self.dragging is not None:
-            self._pointer = pos
-            self.needs_redraw = True
-            return True
-        card = self.card_at(pos) if self.revealed else None
-        if card is not self.hovered:
-            self.hovered = card
-            self.needs_redraw = True
-        return False
-
-    def _drop(self, pos: tuple[int, int]) -> None:
-        card = self.dragging
-        self.dragging = None
-        self.needs_redraw = True
-        assert card is not None and self.on_drop is not None
-        try:
-            self.on_drop(card, pos)
-        except ValueError as exc:
-            if self.toasts is not None:
-                self.toasts.show(str(exc) or "That card cannot go there.")
-
-    def update(self, dt: float) -> None: ...
+    def update(self, dt: float) -> None:
+        if self.carried is not None and not self.revealed:
+            self.gesture.finish()  # the cover went up mid-drag: the card is simply back
+        super().update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         up = self.revealed
+        carried = self.carried
         for card, rect in zip(self.cards, self._rects, strict=True):
-            if card is self.dragging:
+            if card is carried:
                 continue
             surface.blit(self.face(card, rect.size, face_up=card.face_up and up), rect)
             if up and card in self.selected:
@@ -234,10 +230,11 @@ class Hand:
         if z is not None:
             assert self.hovered is not None
             surface.blit(self.face(self.hovered, z.size, face_up=self.hovered.face_up), z)
-        if self.dragging is not None and up:
-            size = self._rects[0].size
-            pos = (self._pointer[0] - self._grab[0], self._pointer[1] - self._grab[1])
-            surface.blit(self.face(self.dragging, size), pos)
+        if carried is not None and up and carried in self.cards:
+            rect = self._rects[self.cards.index(carried)]
+            surface.blit(self.face(carried, rect.size), self.gesture.held_at(self._grip,
+                                                                              rect.topleft))
+            self.gesture.draw_reason(surface)
         self.needs_redraw = False
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:

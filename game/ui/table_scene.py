@@ -130,8 +130,9 @@ class TableScene(UIScene):
         """A move was taken back: drop animations and half-made gestures."""
 
     def on_escape(self) -> bool:
-        """Esc pressed: True if the table cancelled something of its own (a drag, a
-        preview); otherwise the pause menu opens."""
+        """Esc pressed with nothing dragged (a drag is put back before: `cancel_drags`):
+        True if the table cancelled something of its own (a preview, a half-made choice);
+        otherwise the pause menu opens."""
         return False
 
     def board_event(self, event: pygame.event.Event) -> bool:
@@ -315,7 +316,27 @@ class TableScene(UIScene):
             self.suggestions.build_button()
 
     # ------------------------------------------------------------------ per frame
+    def gestures(self) -> list:
+        """The board's drag gestures (game/ui/board/gesture.py): those of its widgets (a
+        widget with a `gesture`); a table with a drag source of its own adds it."""
+        return [w.gesture for w in self.widgets.widgets if getattr(w, "gesture", None)]
+
+    def cancel_drags(self, event: pygame.event.Event) -> bool:
+        """The one cancel: Esc while anything is dragged puts it back (it flies home) and
+        opens no pause menu; so does the window losing focus. True if Esc was spent so."""
+        esc = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if not esc and event.type != pygame.WINDOWFOCUSLOST:
+            return False
+        dragging = [g for g in self.gestures() if g.dragging]
+        for gesture in dragging:
+            gesture.cancel()
+        if dragging:
+            self.invalidate()
+        return esc and bool(dragging)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.cancel_drags(event):
+            return True
         if self.gate.active and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()  # the pause menu works behind the hand-over screen too
             return True

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engines.common.rng import Rng
 from game.engines.law404 import actions as A
 from game.records import new_game
 from game.scenes.law404.ship_scene import Law404Scene
@@ -23,6 +24,22 @@ def open_game(app, game, humans: int = 1) -> Law404Scene:
     names = ["Ada", "Bo", "Cy", "Dee", "Eve", "Fay"]
     seats = [Seat("human" if i < humans else "bot", "random", names[i])
              for i in range(game.players)]
+    scene = Law404Scene(app, GameSession("law404", game, seats, None))
+    app.stack.clear_to(scene)
+    pump(app)
+    return scene
+
+
+def open_rearranging(app) -> Law404Scene:
+    """A table where Ada (seat 0, the one human) rearranges a stack of three or more."""
+    game = new_game("law404", {"players": 3, "seed": 3})
+    rng = Rng(11)
+    while not (game.pending.seat == 0 and game.pending.kind == "rearrange_place"
+               and len(game.st["sub"]["remaining"]) >= 3):
+        assert not game.is_over, "no rearranging in this seeded game"
+        game.apply(rng.choice(game.legal_actions()))
+    seats = [Seat("human", "random", "Ada"), Seat("bot", "random", "Bo"),
+             Seat("bot", "random", "Cy")]
     scene = Law404Scene(app, GameSession("law404", game, seats, None))
     app.stack.clear_to(scene)
     pump(app)

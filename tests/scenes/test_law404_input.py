@@ -6,13 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.engines.common.rng import Rng
 from game.engines.law404 import actions as A
-from game.records import new_game
-from game.scenes.law404.ship_scene import Law404Scene
-from game.session import GameSession, Seat
 from tests.scenes.helpers import click_at, drag, press, pump
-from tests.scenes.law404_driver import Hand, open_table, wait_for
+from tests.scenes.law404_driver import Hand, open_rearranging, open_table, wait_for
 
 
 def key(app, k, mod=0) -> None:
@@ -97,17 +93,8 @@ def test_the_draft_and_programming_from_the_keyboard(app):
 
 
 def test_a_stack_is_rearranged_by_dragging_its_counters_then_confirming(app):
-    game = new_game("law404", {"players": 3, "seed": 3})
-    rng = Rng(11)
-    while not (game.pending.seat == 0 and game.pending.kind == "rearrange_place"
-               and len(game.st["sub"]["remaining"]) >= 3):
-        assert not game.is_over, "no rearranging in this seeded game"
-        game.apply(rng.choice(game.legal_actions()))
-    seats = [Seat("human", "random", "Ada"), Seat("bot", "random", "Bo"),
-             Seat("bot", "random", "Cy")]
-    scene = Law404Scene(app, GameSession("law404", game, seats, None))
-    app.stack.clear_to(scene)
-    pump(app)
+    scene = open_rearranging(app)
+    game = scene.game
     strip = scene.rearrange
     assert strip.visible and set(strip.order()) == set(game.st["sub"]["remaining"])
     first = strip.order()[0]

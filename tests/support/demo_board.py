@@ -9,17 +9,40 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 from game.ui.board.counters import Counter
-from game.ui.board.drag_drop import DragController
+from game.ui.board.drag_drop import DragController, DragPayload
 from game.ui.board.table import Table
-from game.ui.board.zones import Zone, accept_at_most, accept_kinds, all_of
+from game.ui.board.zones import AcceptTest, Zone
 from game.ui.toast import Toasts
 from game.ui.tooltip import Tooltips
 from game.ui.units import Viewport
 
 ITEMS = ("missile", "fuel", "jelly", "suit", "item")
+
+
+def only(kinds: Iterable[str], reason: str) -> AcceptTest:
+    """A structural zone test: counters of these kinds only, else `reason`.
+
+    >>> from game.ui.board.drag_drop import DragPayload
+    >>> dock = Zone("dock", (0, 0, 100, 60), accepts=only({"robot"}, "Robots only."))
+    >>> dock.check(DragPayload((Counter("f", "fuel"),), dock, 0))
+    'Robots only.'
+    """
+    allowed = frozenset(kinds)
+    return lambda payload, zone: None if payload.kinds <= allowed else reason
+
+
+def _engine_takes(payload: DragPayload, zone: Zone) -> str | None:
+    if not payload.kinds <= set(ITEMS):
+        return "The engine only takes items."
+    if len(zone.stack) + len(payload) > 4:
+        return "The engine holds at most 4 items."
+    return None
+
 
 # (kind, icon, label, back label, colour, count, zone): 70 counters in all.
 _SPECS = (
@@ -40,20 +63,18 @@ _SPECS = (
 _ZONES = (
     # id, label, tooltip, layout, pick, accepts
     ("dock", "Robot dock", "Robots recharge here. Only robots may dock.", "grid", "single",
-     accept_kinds({"robot"}, "Only robots can dock here.")),
+     only({"robot"}, "Only robots can dock here.")),
     ("quarters", "Crew quarters", "Humans and monkeys rest here.", "grid", "single",
-     accept_kinds({"human", "monkey"}, "Only crew (humans and monkeys) can rest here.")),
+     only({"human", "monkey"}, "Only crew (humans and monkeys) can rest here.")),
     ("supply", "Supply", "Items not in play. Drag the top item, or several from the top.",
-     "row", "stack", accept_kinds(ITEMS, "Only items go back to the supply.")),
-    ("engine", "Engine", "A machine: holds at most 4 items.", "row", "stack",
-     all_of(accept_kinds(ITEMS, "The engine only takes items."),
-            accept_at_most(4, "The engine holds at most 4 items."))),
+     "row", "stack", only(ITEMS, "Only items go back to the supply.")),
+    ("engine", "Engine", "A machine: holds at most 4 items.", "row", "stack", _engine_takes),
     ("airlock", "Doors", "Door counters: click to open or close.", "row", "stack",
-     accept_kinds({"door"}, "Only doors go on door spaces.")),
+     only({"door"}, "Only doors go on door spaces.")),
     ("hazards", "Hazards", "Fire, damage and electrical faults waiting to strike.", "grid",
-     "stack", accept_kinds({"fire", "damage", "electric"}, "Only hazards go here.")),
+     "stack", only({"fire", "damage", "electric"}, "Only hazards go here.")),
     ("modules", "Module bay", "Room modules, top first.", "grid", "stack",
-     accept_kinds({"module"}, "Only room modules fit in the bay.")),
+     only({"module"}, "Only room modules fit in the bay.")),
     ("space", "Space", "Anything can be jettisoned into space.", "pile", "stack", None),
 )
 

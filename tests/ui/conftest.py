@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.board import Counter, DragController, Table, Zone, accept_kinds
+from game.ui.board import Counter, DragController, Table, Zone
 from game.ui.units import Viewport
+from tests.support.demo_board import only
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -65,7 +66,7 @@ def table(viewport) -> Table:
     t.add(Zone("deck", (20, 20, 400, 120), label="Deck"), make_counters("i", "item", 5))
     t.add(Zone("bay", (20, 200, 400, 120), label="Bay"))
     t.add(Zone("dock", (500, 20, 300, 120), label="Dock",
-               accepts=accept_kinds({"robot"}, "Only robots can dock here.")))
+               accepts=only({"robot"}, "Only robots can dock here.")))
     t.add(Zone("crew", (500, 200, 300, 120), label="Crew", pick="single"),
           make_counters("r", "robot", 2))
     return t

@@ -232,26 +232,6 @@ def test_pressing_an_undraggable_zone_and_moving_away_is_no_click(viewport):
     assert len(clicks) == 1
 
 
-def test_engine_callbacks_map_gestures_to_actions(table):
-    from game.ui.board.drag_drop import engine_callbacks
-
-    applied = []
-
-    def find(payload, zone):
-        if zone.id != "bay":
-            raise RuleError(f"{payload.top.label} cannot move to the {zone.label}.")
-        return ("move", payload.ids, zone.id)
-
-    accepts, on_drop = engine_callbacks(find, applied.append)
-    c = DragController(table, accepts, on_drop)
-    drag(c, centre_of(table, "deck"), table.zone("crew").px_rect.center)
-    assert c.toasts.latest == "0 cannot move to the Crew."
-    c.update(1.0)
-    drag(c, centre_of(table, "deck"), table.zone("bay").px_rect.center)
-    assert applied == [("move", ("i0",), "bay")]
-    assert ids(table, "bay") == ["i0"]
-
-
 def test_table_sync_redraws_only_changed_zones(table):
     from tests.ui.conftest import make_counters
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.ui.cards import Card, CardWidget, card_surface
 from game.ui.hand import Hand
@@ -207,55 +208,129 @@ def test_hand_right_click_reports_without_selecting(viewport):
     assert seen == [("c0", 3)] and h.selected == []
 
 
-def test_drag_a_card_from_the_hand_onto_a_slot(viewport, screen):
-    from game.engines.common.errors import RuleError
+class SlotDrops:
+    """A scene's half of a hand drag: three action slots holding one card each."""
+
+    def __init__(self, viewport):
+        self.slots = [CardWidget(viewport, None, (200 + 140 * i, 100), label=f"Action {i + 1}")
+                      for i in range(3)]
+        self.hand: Hand | None = None
+        self.placed: list[tuple[str, int]] = []
+
+    def target_at(self, pos, card):
+        return next((i for i, s in enumerate(self.slots) if s.covers(pos)), None)
+
+    def reason(self, card, slot):
+        return f"Action {slot + 1} already holds a card." if self.slots[slot].card else None
+
+    def drop(self, card, slot):
+        self.slots[slot].card = card
+        self.placed.append((card.id, slot))
+        self.hand.set_cards([c for c in self.hand.cards if c is not card])
+
+
+def drops_hand(viewport, n=5, gate=None):
     from game.ui.toast import Toasts
-    from tests.ui.conftest import drag
 
-    slots = [CardWidget(viewport, None, (200 + 140 * i, 100), label=f"Action {i + 1}")
-             for i in range(3)]
-    placed = []
+    drops = SlotDrops(viewport)
+    drops.hand = Hand(viewport, HAND_RECT, 0, cards(n), gate=gate, drops=drops,
+                      toasts=Toasts(viewport))
+    return drops.hand, drops
 
-    def on_drop(card, pos):
-        slot = next((s for s in slots if s.covers(pos)), None)
-        if slot is None:
-            raise RuleError("Drop the card on one of your action slots.")
-        slot.card = card
-        placed.append((card.id, slots.index(slot)))
-        hand.set_cards([c for c in hand.cards if c is not card])
 
-    toasts = Toasts(viewport)
-    hand = Hand(viewport, HAND_RECT, 0, cards(5), on_drop=on_drop, toasts=toasts)
-    r = hand.card_rects()[2]
-    start = (r.x + 10, r.centery)
+def carry(hand, start, to):
+    """Press on a card and drag it to `to` without letting go."""
     hand.handle_event(down(start))
-    hand.handle_event(motion((600, 300)))
+    hand.handle_event(motion(to))
+
+
+def test_drag_a_card_from_the_hand_onto_a_slot(viewport, screen):
+    hand, drops = drops_hand(viewport)
+    r = hand.card_rects()[2]
+    carry(hand, (r.x + 10, r.centery), (600, 300))
     assert hand.dragging is hand.cards[2]
     screen.fill(colour("table_bg"))
     hand.draw(screen)
     assert screen.get_at((600, 300))[:3] != tuple(colour("table_bg"))[:3]  # the card follows
-    hand.handle_event(up(slots[1].rect.center))
-    assert placed == [("c2", 1)] and len(hand.cards) == 4 and hand.selected == []
-    # A drop that the scene refuses leaves the card in the hand and says why.
-    r = hand.card_rects()[0]
-    drag(hand, (r.x + 10, r.centery), (900, 450))
-    assert len(hand.cards) == 4 and toasts.latest == "Drop the card on one of your action slots."
+    hand.handle_event(up(drops.slots[1].rect.center))
+    assert drops.placed == [("c2", 1)] and len(hand.cards) == 4 and hand.selected == []
     screen.fill(colour("table_bg"))
-    slots[1].draw(screen)
-    assert count_colour(screen, slots[1].rect, "card_face") > 100
+    drops.slots[1].draw(screen)
+    assert count_colour(screen, drops.slots[1].rect, "card_face") > 100
+
+
+def test_a_refused_drop_is_said_under_the_pointer_then_toasted_and_the_card_flies_home(
+        viewport, screen):
+    hand, drops = drops_hand(viewport)
+    drops.slots[1].card = cards(1)[0]
+    r = hand.card_rects()[0]
+    target = drops.slots[1].rect.center
+    carry(hand, (r.x + 10, r.centery), target)
+    screen.fill(colour("table_bg"))
+    hand.draw(screen)
+    below = (target[0], target[1] + 48)
+    assert screen.get_at(below)[:3] == tuple(colour("toast_bg"))[:3], "the reason, before"
+    hand.handle_event(up(target))
+    assert drops.placed == [] and hand.toasts.latest == "Action 2 already holds a card."
+    assert hand.carried is hand.cards[0] and hand.dragging is None  # on its way home
+    hand.update(1.0)
+    assert hand.carried is None and len(hand.cards) == 5
+
+
+def test_a_card_let_go_over_nothing_flies_home_without_a_word(viewport):
+    hand, drops = drops_hand(viewport)
+    r = hand.card_rects()[0]
+    carry(hand, (r.x + 10, r.centery), (900, 450))
+    hand.handle_event(up((900, 450)))
+    assert hand.carried is hand.cards[0] and hand.toasts.latest is None
+    hand.update(1.0)
+    assert drops.placed == [] and hand.carried is None and len(hand.cards) == 5
+
+
+def revealed_to(viewport, seat):
+    """A gate whose cover was lifted by `seat` (of Ada and Bo)."""
+    gate = PassDevice(viewport, ["Ada", "Bo"])
+    gate.request(seat)
+    gate.confirm()
+    return gate
 
 
 def test_hidden_hand_cannot_be_dragged(viewport):
-    gate = PassDevice(viewport, ["Ada", "Bo"])
-    gate.request(1)
-    gate.confirm()
-    drops = []
-    h = Hand(viewport, HAND_RECT, 0, cards(), gate=gate, on_drop=lambda c, p: drops.append(c))
-    r = h.card_rects()[0]
+    hand, drops = drops_hand(viewport, gate=revealed_to(viewport, 1))
+    r = hand.card_rects()[0]
     from tests.ui.conftest import drag
 
-    drag(h, (r.x + 10, r.centery), (600, 200))
-    assert drops == [] and h.dragging is None
+    drag(hand, (r.x + 10, r.centery), drops.slots[0].rect.center)
+    assert drops.placed == [] and hand.dragging is None and hand.carried is None
+
+
+def test_the_cover_going_up_mid_drag_puts_the_card_back(viewport):
+    gate = revealed_to(viewport, 0)
+    hand, drops = drops_hand(viewport, gate=gate)
+    r = hand.card_rects()[0]
+    carry(hand, (r.x + 10, r.centery), drops.slots[0].rect.center)
+    assert hand.dragging is hand.cards[0]
+    gate.request(1)
+    hand.update(0.016)
+    assert hand.carried is None
+    hand.handle_event(up(drops.slots[0].rect.center))
+    assert drops.placed == []
+
+
+def test_a_sloppy_click_on_a_hand_of_clicks_still_selects(viewport):
+    """A hand nothing is dragged out of (the Assembly hand, the 404 draft): a press that
+    wanders past the drag threshold before the release is still a click, as it always was."""
+    seen = []
+    h = Hand(viewport, HAND_RECT, 0, cards(), on_click=lambda c, b: seen.append((c.id, b)))
+    r = h.card_rects()[1]
+    from tests.ui.conftest import drag
+
+    drag(h, (r.right - 5, r.centery), (r.right + 40, r.centery - 30))
+    assert [c.id for c in h.selected] == ["c1"] and seen == [("c1", 1)]
+    hand, _drops = drops_hand(viewport)
+    r = hand.card_rects()[1]
+    drag(hand, (r.right - 5, r.centery), (r.right + 40, r.centery - 30), button=3)
+    assert hand.selected == [] and hand.carried is None, "a right press never drags a card"
 
 
 def test_empty_slot_draws_its_label_and_tooltip(viewport, screen):
@@ -267,13 +342,16 @@ def test_empty_slot_draws_its_label_and_tooltip(viewport, screen):
     assert not slot.shows_face and slot.zoom_rect() is None
 
 
-def test_escape_puts_a_dragged_card_back(viewport):
-    drops = []
-    h = Hand(viewport, HAND_RECT, 0, cards(), on_drop=lambda c, p: drops.append(c))
-    r = h.card_rects()[0]
-    h.handle_event(down((r.x + 10, r.centery)))
-    h.handle_event(motion((600, 200)))
-    assert h.dragging is not None
-    assert h.handle_event(key(pygame.K_ESCAPE))
-    h.handle_event(up((600, 200)))
-    assert drops == [] and h.dragging is None and len(h.cards) == 4
+@pytest.mark.parametrize("cancel", [key(pygame.K_ESCAPE),
+                                    pygame.event.Event(pygame.WINDOWFOCUSLOST)],
+                         ids=["escape", "focus-lost"])
+def test_escape_or_focus_loss_puts_a_dragged_card_back(viewport, cancel):
+    hand, drops = drops_hand(viewport, n=4)
+    r = hand.card_rects()[0]
+    carry(hand, (r.x + 10, r.centery), drops.slots[0].rect.center)
+    assert hand.dragging is not None
+    hand.handle_event(cancel)
+    assert hand.carried is hand.cards[0], "it flies home"
+    hand.update(1.0)
+    hand.handle_event(up(drops.slots[0].rect.center))
+    assert drops.placed == [] and hand.carried is None and len(hand.cards) == 4

@@ -518,11 +518,10 @@ class AssemblyScene(TableDrawing, TableScene):
         self._make_ring(viewport)
         self.hand.relayout(viewport, self.panel.hand)
 
+    def gestures(self) -> list:
+        return [*super().gestures(), self.input.gesture]  # the ring is drawn, not a widget
+
     def on_escape(self) -> bool:
-        if self.input.drag_bay is not None:
-            self.input.cancel()
-            self.invalidate()
-            return True
         if self.rot is not None or self.more_open or self.selected_bays:
             self.rot, self.more_open, self.selected_bays = None, False, []
             self.refresh()

@@ -5,6 +5,11 @@ it between slots or back to the hand, click a programmed card to turn it over (t
 reading upright at the top is the one that resolves). Nothing reaches the engine until the
 scene confirms: then the three slots become three ProgramCard actions, in slot order.
 
+The panel is the DragSource of one shared gesture (game/ui/board/gesture.py): its threshold,
+its cancel (Esc, the window losing focus, a drop anywhere but a slot or, for a programmed
+card, the hand: the card flies back where it was) and its fly-home. A slot already sent to
+the engine is no target.
+
 Privacy is structural, as in the shared Hand: faces are drawn only while
 `gate.can_see(seat)`; otherwise only card backs (how many cards a robot holds is public).
 """
@@ -18,18 +23,25 @@ import pygame
 from game.scenes.law404 import text
 from game.scenes.law404.cards import action_card_surface, action_tooltip
 from game.scenes.law404.names import Printed
+from game.ui.board.gesture import GestureWidget
 from game.ui.fonts import font
 from game.ui.theme import colour
+from game.ui.toast import Toasts
 from game.ui.units import Viewport
 
 SLOTS = 3
 CARD = (96.0, 126.0)
-THRESHOLD = 6
+#: The target of a programmed card dropped on the hand: it goes back there.
+HAND = "hand"
+#: A press on the panel that takes nothing (a gap, a face-down card): still the panel's, so
+#: the board under it does not react.
+NOTHING = ("nothing", None)
 
 
-class ProgramPanel:
+class ProgramPanel(GestureWidget):
     def __init__(self, viewport: Viewport, rect: tuple[float, float, float, float],
-                 printed: Printed, gate, on_change: Callable[[], None] | None = None):
+                 printed: Printed, gate, on_change: Callable[[], None] | None = None, *,
+                 toasts: Toasts):
         self.rect = rect
         self.printed = printed
         self.cards = printed.content.action_cards
@@ -43,10 +55,8 @@ class ProgramPanel:
         """Slots already sent to the engine (a resumed half-programmed robot): kept."""
         self.focus: tuple[str, int] | None = None  # ("hand", i) or ("slot", i): keyboard
         self.needs_redraw = True
-        self._press: tuple[str, int, tuple[int, int]] | None = None
-        self.dragging: tuple[str, int] | None = None
-        self._pointer = (0, 0)
-        self._grab = (0, 0)
+        self._grip = (0, 0)  # where on the carried card the pointer holds it
+        self.start_gesture(viewport, toasts)
         self.relayout(viewport)
 
     # ------------------------------------------------------------------ state
@@ -56,6 +66,7 @@ class ProgramPanel:
             self.slots = [list(p) for p in programmed] + [None] * (SLOTS - len(programmed))
             self.fixed = len(programmed)
             self.focus = None
+            self.gesture.finish()  # what was carried is no longer where it came from
         self.seat = seat
         self.hand = list(hand)
         self.visible = True
@@ -67,8 +78,7 @@ class ProgramPanel:
             self.seat = None
             self.hand = []
             self.slots = [None] * SLOTS
-            self.dragging = None
-            self._press = None
+            self.gesture.finish()
             self.needs_redraw = True
 
     @property
@@ -124,13 +134,6 @@ class ProgramPanel:
             self.on_change()
 
     # ------------------------------------------------------------------ layout
-    def relayout(self, viewport: Viewport,
-                 rect: tuple[float, float, float, float] | None = None) -> None:
-        self.viewport = viewport
-        if rect is not None:
-            self.rect = rect
-        self._layout()
-
     def card_size(self) -> tuple[float, float]:
         x, y, w, h = self.rect
         ch = min(CARD[1], h - 24)
@@ -181,73 +184,82 @@ class ProgramPanel:
             return f"Action {i + 1}: drag a card here, or click a card in your hand."
         return action_tooltip(self.cards[s[0]], self.printed, s[1])
 
+    # ------------------------------------------------------------------ DragSource
+    # carried: ("hand", card) or ("slot", i) while dragged or flying home.
+    def grab(self, pos: tuple[int, int], button: int, mods: int):
+        if button != 1:
+            return None
+        hit = self.hit(pos) if self.revealed else None
+        if hit is None:
+            return NOTHING if self.px_rect.collidepoint(pos) else None
+        where, i = hit
+        return ("hand", self.free_cards()[i]) if where == "hand" else hit
+
+    def lift(self, grab):
+        where, key = grab
+        if where == "nothing" or (where == "slot" and (self.slots[key] is None
+                                                       or key < self.fixed)):
+            return None
+        home = self._home(grab)
+        if home is None:
+            return None
+        start = self.gesture.start
+        self._grip = (start[0] - home.x, start[1] - home.y)
+        return grab
+
+    def target_at(self, pos: tuple[int, int], payload):
+        if not self.revealed:
+            return None  # the cover went up: nothing is placed blind
+        hit = self.hit(pos)
+        if hit is not None and hit[0] == "slot":
+            return hit if hit[1] >= self.fixed and hit != payload else None
+        if payload[0] == "slot" and self.hand_area.collidepoint(pos):
+            return HAND
+        return None
+
+    def reason(self, payload, target) -> str | None:
+        """Every target is fine: the engine judges the program at Confirm."""
+        return None
+
+    def drop(self, payload, target) -> None:
+        where, key = payload
+        if target == HAND:
+            self.take_back(key)
+            return
+        j = target[1]
+        if where == "hand":
+            if key not in self.free_cards():
+                return  # Enter placed it while it was carried
+            old = self.slots[j]
+            self.slots[j] = [key, old[1] if old else "top"]
+        else:
+            self.slots[key], self.slots[j] = self.slots[j], self.slots[key]
+        self._changed()
+
+    def click(self, grab, button: int, pos: tuple[int, int]) -> None:
+        where, key = grab
+        if self.revealed and where != "nothing":
+            self._use(where, key)
+
+    def _use(self, where: str, key) -> None:
+        """A click or Enter: a hand card goes to the first free slot, a programmed card
+        turns over."""
+        if where == "hand":
+            self.place(key)
+        else:
+            self.flip(key)
+
+    def _home(self, payload) -> pygame.Rect | None:
+        """Where a carried card rests: its place in the hand, or its slot."""
+        where, key = payload
+        if where == "slot":
+            return self.slot_rects[key]
+        free = self.free_cards()
+        return self.hand_rects[free.index(key)] if key in free else None
+
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
-            return False
-        et = event.type
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = self.hit(event.pos)
-            if hit is None:
-                return self.px_rect.collidepoint(event.pos)
-            if self.revealed:
-                self._press = (hit[0], hit[1], event.pos)
-            return True
-        if et == pygame.MOUSEMOTION and self._press is not None:
-            where, i, start = self._press
-            if self.dragging is None:
-                far = abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1])
-                if far < self.viewport.px(THRESHOLD):
-                    return True
-                if where == "slot" and (self.slots[i] is None or i < self.fixed):
-                    self._press = None
-                    return True
-                rect = (self.hand_rects if where == "hand" else self.slot_rects)[i]
-                self._grab = (start[0] - rect.x, start[1] - rect.y)
-                self.dragging = (where, i)
-            self._pointer = event.pos
-            self.needs_redraw = True
-            return True
-        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self._press is not None:
-            where, i, _start = self._press
-            self._press = None
-            if not self.revealed:
-                self.dragging = None
-                return True
-            if self.dragging is None:
-                self._click(where, i)
-            else:
-                self.dragging = None
-                self._drop(where, i, event.pos)
-            self.needs_redraw = True
-            return True
-        return False
-
-    def _click(self, where: str, i: int) -> None:
-        if where == "hand":
-            free = self.free_cards()
-            if i < len(free):
-                self.place(free[i])
-        else:
-            self.flip(i)
-
-    def _drop(self, where: str, i: int, pos: tuple[int, int]) -> None:
-        target = self.hit(pos)
-        if where == "hand":
-            card = self.free_cards()[i]
-            if target is not None and target[0] == "slot" and target[1] >= self.fixed:
-                j = target[1]
-                old = self.slots[j]
-                self.slots[j] = [card, old[1] if old else "top"]
-                self._changed()
-            return
-        moving = self.slots[i]
-        if target is not None and target[0] == "slot" and target[1] >= self.fixed:
-            j = target[1]
-            self.slots[i], self.slots[j] = self.slots[j], moving
-            self._changed()
-        elif self.hand_area.collidepoint(pos) or not self.px_rect.collidepoint(pos):
-            self.take_back(i)
+        return self.visible and self.gesture.handle_event(event)
 
     def key(self, key: int) -> bool:
         """Keyboard: Tab moves between the hand's cards and the programmed ones; Enter
@@ -268,7 +280,7 @@ class ProgramPanel:
             where, i = self.focus
             if where == "hand" and self.complete:
                 return False
-            self._click(where, i)
+            self._use(where, self.free_cards()[i] if where == "hand" else i)
             if where == "hand":
                 left = len(self.free_cards())
                 self.focus = ("hand", min(i, left - 1)) if left else None
@@ -276,7 +288,10 @@ class ProgramPanel:
             return True
         return False
 
-    def update(self, dt: float) -> None: ...
+    def update(self, dt: float) -> None:
+        if self.carried is not None and (not self.revealed or self._home(self.carried) is None):
+            self.gesture.finish()  # the cover went up mid-drag, or the card was placed by key
+        super().update(dt)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -294,8 +309,9 @@ class ProgramPanel:
         surface.blit(text.line(head, size, colour("text_dim"), width, bold=True),
                      (v.px(x + 4), v.px(y + 1)))
         free = self.free_cards()
+        carried = self.carried
         for i, r in enumerate(self.hand_rects):
-            if self.dragging == ("hand", i):
+            if carried == ("hand", free[i]):
                 continue
             card = self.cards[free[i]]
             surface.blit(action_card_surface(card, self.printed, r.size, face_up=up,
@@ -305,7 +321,7 @@ class ProgramPanel:
             label = label_font.render(f"Action {i + 1}", True, colour("accent"))
             surface.blit(label, label.get_rect(midbottom=(r.centerx, r.y - v.px(2))))
             s = self.slots[i]
-            if s is None or self.dragging == ("slot", i):
+            if s is None or carried == ("slot", i):
                 pygame.draw.rect(surface, colour("zone_bg"), r, border_radius=v.px(6))
                 pygame.draw.rect(surface, colour("zone_border"), r, max(1, v.px(2)),
                                  border_radius=v.px(6))
@@ -320,13 +336,13 @@ class ProgramPanel:
                 pygame.draw.rect(surface, colour("text_dim"), r, max(1, v.px(2)),
                                  border_radius=v.px(6))
             self._focus_ring(surface, ("slot", i), r)
-        if self.dragging is not None and up:
-            where, i = self.dragging
-            cid = free[i] if where == "hand" else self.slots[i][0]
-            side = "top" if where == "hand" else self.slots[i][1]
-            pos = (self._pointer[0] - self._grab[0], self._pointer[1] - self._grab[1])
+        home = self._home(carried) if carried is not None else None
+        if home is not None and up:
+            where, key = carried
+            cid, side = (key, "top") if where == "hand" else self.slots[key]
             surface.blit(action_card_surface(self.cards[cid], self.printed,
-                                             self.slot_rects[0].size, side, text_px=size), pos)
+                                             self.slot_rects[0].size, side, text_px=size),
+                         self.gesture.held_at(self._grip, home.topleft))
 
     def _focus_ring(self, surface: pygame.Surface, spot: tuple[str, int],
                     rect: pygame.Rect) -> None:

@@ -1,6 +1,10 @@
 """Rearranging a stack: its counters in a row (top on the left), dragged into a new order,
 then confirmed. Nothing reaches the engine until then; the scene sends the new order as the
 engine asks for it, one RearrangePlace per item from the bottom up.
+
+The strip is the DragSource of the shared gesture (game/ui/board/gesture.py): a counter
+let go over the strip goes in where the marker shows; Esc, the window losing focus or a drop
+off the strip sends it back to its place.
 """
 
 from __future__ import annotations
@@ -9,29 +13,30 @@ import pygame
 
 from game.scenes.law404 import text
 from game.ui.board.counters import Counter, counter_surface
+from game.ui.board.gesture import GestureWidget
 from game.ui.theme import colour
+from game.ui.toast import Toasts
 from game.ui.units import Viewport
 
 SIZE = 44.0
 GAP = 8.0
-THRESHOLD = 6
 
 
-class RearrangeStrip:
-    def __init__(self, viewport: Viewport, rect: tuple[float, float, float, float]):
+class RearrangeStrip(GestureWidget):
+    def __init__(self, viewport: Viewport, rect: tuple[float, float, float, float], *,
+                 toasts: Toasts):
         self.rect = rect
         self.counters: list[Counter] = []
         self.visible = False
         self.needs_redraw = True
-        self._press: tuple[int, tuple[int, int]] | None = None
-        self.dragging: int | None = None
-        self._pointer = (0, 0)
+        self.start_gesture(viewport, toasts)
         self.relayout(viewport)
 
     # ------------------------------------------------------------------ state
     def show(self, counters: list[Counter]) -> None:
         """The stack to reorder, top first; kept as it is while the same stack is shown."""
         if {c.id for c in counters} != {c.id for c in self.counters} or not self.visible:
+            self.gesture.finish()
             self.counters = list(counters)
             self._layout()
         self.visible = True
@@ -40,8 +45,7 @@ class RearrangeStrip:
         if self.visible:
             self.visible = False
             self.counters = []
-            self.dragging = None
-            self._press = None
+            self.gesture.finish()
             self.needs_redraw = True
 
     def order(self) -> list[str]:
@@ -49,6 +53,7 @@ class RearrangeStrip:
         return [c.id for c in self.counters]
 
     def reset(self, counters: list[Counter]) -> None:
+        self.gesture.finish()
         self.counters = list(counters)
         self._layout()
 
@@ -58,13 +63,6 @@ class RearrangeStrip:
         self._layout()
 
     # ------------------------------------------------------------------ layout
-    def relayout(self, viewport: Viewport,
-                 rect: tuple[float, float, float, float] | None = None) -> None:
-        self.viewport = viewport
-        if rect is not None:
-            self.rect = rect
-        self._layout()
-
     def _layout(self) -> None:
         v = self.viewport
         x, y, w, h = self.rect
@@ -96,37 +94,36 @@ class RearrangeStrip:
         i = self.index_at(pos) if self.visible else None
         return self.counters[i].tooltip if i is not None else None
 
+    # ------------------------------------------------------------------ DragSource
+    def grab(self, pos: tuple[int, int], button: int, mods: int) -> Counter | None:
+        i = self.index_at(pos) if button == 1 else None
+        return None if i is None else self.counters[i]
+
+    def lift(self, grab: Counter) -> Counter | None:
+        return grab if self._index_of(grab) is not None else None
+
+    def target_at(self, pos: tuple[int, int], payload: Counter) -> int | None:
+        """The place in the row the counter would go in: off the strip, none."""
+        return self.slot_at(pos) if self.px_rect.collidepoint(pos) else None
+
+    def reason(self, payload: Counter, target: int) -> str | None:
+        """Any order is fine: the engine judges it at Confirm."""
+        return None
+
+    def drop(self, payload: Counter, target: int) -> None:
+        i = self._index_of(payload)
+        if i is not None:
+            self.move(i, target - 1 if target > i else target)
+
+    def click(self, grab: Counter, button: int, pos: tuple[int, int]) -> None:
+        """A counter clicked stays where it is (its order changes only by dragging)."""
+
+    def _index_of(self, counter: Counter | None) -> int | None:
+        return next((i for i, c in enumerate(self.counters) if c is counter), None)
+
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            i = self.index_at(event.pos)
-            if i is None:
-                return False
-            self._press = (i, event.pos)
-            return True
-        if event.type == pygame.MOUSEMOTION and self._press is not None:
-            i, start = self._press
-            if self.dragging is None:
-                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) < \
-                        self.viewport.px(THRESHOLD):
-                    return True
-                self.dragging = i
-            self._pointer = event.pos
-            self.needs_redraw = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._press is not None:
-            i, _start = self._press
-            self._press = None
-            if self.dragging is not None:
-                self.dragging = None
-                dst = self.slot_at(event.pos)
-                self.move(i, dst - 1 if dst > i else dst)
-            return True
-        return False
-
-    def update(self, dt: float) -> None: ...
+        return self.visible and self.gesture.handle_event(event)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -137,17 +134,21 @@ class RearrangeStrip:
         head = text.line("New order (top on the left): drag to reorder, then Confirm order",
                          v.px(text.MIN), colour("text_dim"), self.px_rect.w - v.px(16), bold=True)
         surface.blit(head, (self.px_rect.x + v.px(8), self.px_rect.y + v.px(3)))
+        carried = self._index_of(self.carried)
         for i, (c, r) in enumerate(zip(self.counters, self.rects, strict=True)):
-            if i == self.dragging:
+            if i == carried:
                 pygame.draw.rect(surface, colour("zone_hover"), r, max(1, v.px(2)),
                                  border_radius=v.px(6))
                 continue
             surface.blit(counter_surface(c, r.w), r)
-        if self.dragging is not None:
-            r = self.rects[self.dragging]
-            ghost = counter_surface(self.counters[self.dragging], r.w)
-            surface.blit(ghost, ghost.get_rect(center=self._pointer))
-            slot = self.slot_at(self._pointer)
+        if carried is None:
+            return
+        r = self.rects[carried]
+        ghost = counter_surface(self.counters[carried], r.w)
+        # Held by its centre, as it was drawn before it could fly home.
+        surface.blit(ghost, self.gesture.held_at((r.w // 2, r.h // 2), r.topleft))
+        slot = self.gesture.target if self.gesture.dragging else None
+        if slot is not None:
             x = self.rects[slot].x - v.px(4) if slot < len(self.rects) else \
                 self.rects[-1].right + v.px(4)
             pygame.draw.line(surface, colour("zone_hover"), (x, r.y), (x, r.bottom),

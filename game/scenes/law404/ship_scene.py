@@ -115,8 +115,10 @@ class Law404Scene(ShipDrawing, TableScene):
                           on_click=self._draft_click, toasts=self.toasts,
                           face=self._directive_face)
         self.program = ProgramPanel(vp, (bx, by, bw, bh - BUTTON_H - 6), self.printed,
-                                    self.gate, on_change=self._program_changed)
-        self.rearrange = RearrangeStrip(vp, (bx, by + 4, bw * CHOICES_SHARE, 80))
+                                    self.gate, on_change=self._program_changed,
+                                    toasts=self.toasts)
+        self.rearrange = RearrangeStrip(vp, (bx, by + 4, bw * CHOICES_SHARE, 80),
+                                        toasts=self.toasts)
         self.drag = DragController(self.ship.table, self._drop_reason, self._drop,
                                    toasts=self.toasts, move_on_drop=False,
                                    can_pick=self._can_pick,

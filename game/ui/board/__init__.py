@@ -3,15 +3,22 @@
 How a board scene uses it (engine calls are the scene's; the toolkit never decides rules)::
 
     table = Table(viewport)
-    table.add(Zone("engine", (700, 40, 260, 120), label="Engine", tooltip="...",
-                   accepts=accept_kinds({"fuel", "missile"}, "The engine only burns fuel.")))
-    table.sync({"engine": [Counter("f1", "fuel", icon="fuel")]})   # from game.view_for(seat)
+    table.add(Zone("engine", (700, 40, 260, 120), label="Engine", tooltip="..."))
+    table.sync({"engine": [Counter("f1", "fuel", icon="fuel")]})   # from game.public_view()
 
-    accepts, on_drop = engine_callbacks(find=lambda p, z: find_action(game, p.ids, z.id),
-                                        apply=lambda action: scene.apply(action))
+    def find(payload, zone):   # the one legal action this drop means, or RuleError why not
+        return game.find_action(seat, payload.top.id, payload.source.id, zone.id)
+
+    def refusal(payload, zone):   # None: the zone lights up; else shown before the drop
+        try:
+            find(payload, zone)
+        except RuleError as exc:
+            return str(exc)
+        return None
+
     toasts = Toasts(viewport)
-    drag = DragController(table, accepts, on_drop, toasts=toasts, move_on_drop=False,
-                          occluders=[hand, log])
+    drag = DragController(table, refusal, lambda p, z: scene.commit(find(p, z)),
+                          toasts=toasts, move_on_drop=False, occluders=[hand, log])
     gate = PassDevice(viewport, names)
     hand = Hand(viewport, (300, 540, 680, 170), owner_seat=seat, cards=..., gate=gate)
     tips = Tooltips(viewport); tips.add(hand); tips.add(log); tips.add(table)
@@ -20,19 +27,22 @@ How a board scene uses it (engine calls are the scene's; the toolkit never decid
     # needs_redraw |= ui.needs_redraw; on_resize -> each widget's relayout(viewport[, rect]).
     # After game.apply: table.sync({...}, animate=True) rebuilds stacks from the new view.
 
-Gestures are documented in drag_drop.py; layouts of stacks in stacks.py.
+Every drag in the app is one `DragGesture` (gesture.py) asking a drag source: the
+DragController here, a Hand, the 404 program panel and rearrange strip, the Assembly ring.
+A TableScene finds its board widgets' gestures itself (`gestures()`): Esc mid-drag puts the
+dragged thing back instead of opening the pause menu. Gestures are documented in
+gesture.py and drag_drop.py; layouts of stacks in stacks.py.
 """
 
 from game.ui.board.counters import COUNTER_SIZE, ICONS, Counter, counter_surface, draw_icon
-from game.ui.board.drag_drop import DragController, DragPayload, engine_callbacks
+from game.ui.board.drag_drop import DragController, DragPayload
 from game.ui.board.group import WidgetGroup
 from game.ui.board.stacks import Stack, fan_rects
 from game.ui.board.table import Table
-from game.ui.board.zones import Zone, accept_at_most, accept_kinds, accept_nothing, all_of
+from game.ui.board.zones import Zone
 
 __all__ = [
     "COUNTER_SIZE", "ICONS", "Counter", "counter_surface", "draw_icon",
-    "DragController", "DragPayload", "engine_callbacks", "WidgetGroup",
+    "DragController", "DragPayload", "WidgetGroup",
     "Stack", "fan_rects", "Table", "Zone",
-    "accept_at_most", "accept_kinds", "accept_nothing", "all_of",
 ]

@@ -16,8 +16,8 @@ scene's `accepts(payload, zone)`; zones that pass light up. Dropping on a legal 
 the counters snap back and the reason is shown in a toast. Dropping outside every zone or on
 the source zone cancels without a message.
 
-`accepts` is where the scene asks the engine (filter legal_actions / find_action, catch
-RuleError and return its text). With `move_on_drop=True` the controller moves the counters
+`accepts` is where the scene asks the engine (its find_action: catch RuleError and return
+its text). With `move_on_drop=True` the controller moves the counters
 on the table after a successful `on_drop`; scenes that rebuild the table from the engine's
 view after `apply` pass False.
 """
@@ -76,28 +76,6 @@ class DragPayload:
 Accepts = Callable[[DragPayload, Zone], "str | None"]
 OnDrop = Callable[[DragPayload, Zone], None]
 OnClick = Callable[[Counter, Zone, int], None]
-
-
-def engine_callbacks(find: Callable[[DragPayload, Zone], Any],
-                     apply: Callable[[Any], Any]) -> tuple[Accepts, OnDrop]:
-    """`accepts` and `on_drop` for a scene whose engine maps gestures to actions.
-
-    `find(payload, zone)` returns the one legal action for this drop or raises RuleError with
-    the sentence to show (python-chess `find_move` style); `apply(action)` applies it (and
-    lets the scene refresh its table). Legality is decided by the engine alone.
-    """
-
-    def accepts(payload: DragPayload, zone: Zone) -> str | None:
-        try:
-            find(payload, zone)
-        except ValueError as exc:
-            return str(exc) or "That move is not allowed."
-        return None
-
-    def on_drop(payload: DragPayload, zone: Zone) -> None:
-        apply(find(payload, zone))
-
-    return accepts, on_drop
 
 
 class DragController:
@@ -398,22 +376,17 @@ class DragController:
             ghost = ghost.convert_alpha()
         return ghost, (d * step, oy + d * step)
 
-    def _ghost_at(self, pointer: tuple[int, int]) -> tuple[int, int]:
-        return (pointer[0] - self._grab[0] - self._ghost_offset[0],
-                pointer[1] - self._grab[1] - self._ghost_offset[1])
-
     def _ghost_pos(self) -> tuple[int, int]:
-        if self.state != "snapping" or self._airborne is None:
-            return self._ghost_at(self.gesture.pointer)
+        grip = (self._grab[0] + self._ghost_offset[0], self._grab[1] + self._ghost_offset[1])
+        home = (0, 0)
         payload = self._airborne
-        fx, fy = self._ghost_at(self.gesture.snap_from)
-        rects = self.table.counter_rects(payload.source)
-        # The source may have been re-synced meanwhile: then aim at the zone itself.
-        rect = rects[payload.depth] if payload.depth < len(rects) else \
-            payload.source.content_rect
-        tx, ty = rect.x - self._ghost_offset[0], rect.y - self._ghost_offset[1]
-        k = self.gesture.snap_progress
-        return (round(fx + (tx - fx) * k), round(fy + (ty - fy) * k))
+        if self.state == "snapping" and payload is not None:
+            rects = self.table.counter_rects(payload.source)
+            # The source may have been re-synced meanwhile: then aim at the zone itself.
+            rect = rects[payload.depth] if payload.depth < len(rects) else \
+                payload.source.content_rect
+            home = (rect.x - self._ghost_offset[0], rect.y - self._ghost_offset[1])
+        return self.gesture.held_at(grip, home)
 
     def _clear_highlights(self) -> None:
         for z in self.table.zones.values():

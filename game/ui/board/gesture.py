@@ -5,8 +5,10 @@ Boards differ in what they hold (counters stacked in zones, module tokens on a r
 the gesture asks its `DragSource` about everything on the board and never decides rules:
 
     grab(pos, button, mods) -> grab | None   what a press here would take (None: not ours)
-    lift(grab) -> payload | str | None       the press became a drag: the payload, or a
-                                             sentence why it cannot be picked up, or None
+    lift(grab) -> payload | str | None       the press became a drag: the payload (never a
+                                             str), or a sentence why it cannot be picked
+                                             up, or None (no drag and no click), or
+                                             CLICK_ONLY (no drag; the release still clicks)
     target_at(pos, payload) -> target | None the drop target under the pointer
     reason(payload, target) -> str | None    why a drop there would be refused (None: fine),
                                              from the engine's legal actions
@@ -17,8 +19,10 @@ the gesture asks its `DragSource` about everything on the board and never decide
 
 While dragging, the reason for the target under the pointer is shown beside it before the
 drop; a refused drop flies home (`snapping`) and the sentence becomes a toast. Escape or the
-window losing focus cancels. Only `event.pos` is read (synthetic test events do not move
-the mouse).
+window losing focus cancels (a table sends Esc to its gestures before anything else:
+TableScene.gestures). A source draws what it carries at `held_at(grip, home)`: under the
+pointer while dragging, on its way home while snapping. Only `event.pos` is read (synthetic
+test events do not move the mouse).
 """
 
 from __future__ import annotations
@@ -35,6 +39,9 @@ from game.ui.units import Viewport
 
 THRESHOLD = 6  # logical px a press must move before it becomes a drag
 SNAP_TIME = 0.18  # seconds for a refused drop to fly home
+#: lift's answer for a press that cannot become a drag but stays a click however far the
+#: pointer wanders before the release (a card in a hand nothing is dragged out of).
+CLICK_ONLY: Any = object()
 
 
 class DragSource(Protocol):
@@ -81,6 +88,7 @@ class DragGesture:
         self.snap_t = 0.0
         self.reasons: dict[Any, str | None] = {}
         self.enabled = True
+        self._click_only = False  # lift said CLICK_ONLY for this press
 
     # decisions -------------------------------------------------------------------------------
     def reason_for(self, target: Any) -> str | None:
@@ -99,6 +107,28 @@ class DragGesture:
     def snap_progress(self) -> float:
         """0 when a refused drop starts flying home, 1 when it lands (eased)."""
         return ease_out(self.snap_t / SNAP_TIME)
+
+    def held_at(self, grip: tuple[int, int], home: tuple[int, int]) -> tuple[int, int]:
+        """Where to draw the payload: `grip` is the pointer's offset from the point drawn at
+        (taken at lift, e.g. from a card's top-left), `home` that point where the payload
+        rests. Under the pointer while dragging; while snapping, on its way from where it
+        was let go back home.
+
+        >>> from game.ui.units import Viewport
+        >>> g = DragGesture(Viewport((1280, 720)), None, None)
+        >>> g.state, g.pointer = "dragging", (100, 50)
+        >>> g.held_at((10, 5), (0, 0))
+        (90, 45)
+        >>> g.state, g.snap_from, g.snap_t = "snapping", (100, 50), SNAP_TIME
+        >>> g.held_at((10, 5), (0, 0))
+        (0, 0)
+        """
+        x, y = self.snap_from if self.state == "snapping" else self.pointer
+        at = (x - grip[0], y - grip[1])
+        if self.state != "snapping":
+            return at
+        k = self.snap_progress
+        return (round(at[0] + (home[0] - at[0]) * k), round(at[1] + (home[1] - at[1]) * k))
 
     # per frame -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -142,6 +172,7 @@ class DragGesture:
         self.grabbed = self.payload = self.target = None
         self.reasons = {}
         self.snap_t = 0.0
+        self._click_only = False
         self._changed()
 
     # steps -----------------------------------------------------------------------------------
@@ -165,9 +196,13 @@ class DragGesture:
     def _motion(self, pos: tuple[int, int]) -> bool:
         if self.state == "pressed":
             limit = max(2, self.viewport.px(THRESHOLD))
-            if abs(pos[0] - self.start[0]) + abs(pos[1] - self.start[1]) < limit:
+            if self._click_only or \
+                    abs(pos[0] - self.start[0]) + abs(pos[1] - self.start[1]) < limit:
                 return True
             lifted = self.source.lift(self.grabbed)
+            if lifted is CLICK_ONLY:
+                self._click_only = True
+                return True
             if lifted is None or isinstance(lifted, str):
                 if lifted:
                     self.toasts.show(lifted)
@@ -232,6 +267,47 @@ class DragGesture:
         why = self.reason_for(self.target)
         if why:
             draw_reason_bubble(surface, self.viewport, why, self.pointer)
+
+
+class GestureWidget:
+    """A widget laid out in a logical `rect` that is the DragSource of its own gesture (a
+    Hand, the 404 program panel and rearrange strip): the plumbing they share. A subclass
+    sets `rect`, calls `start_gesture(viewport, toasts)`, then `relayout(viewport)`, and
+    writes `_layout()` and the DragSource methods."""
+
+    viewport: Viewport
+    rect: tuple[float, float, float, float]
+    needs_redraw: bool
+    gesture: DragGesture
+
+    def start_gesture(self, viewport: Viewport, toasts: Toasts) -> None:
+        self.gesture = DragGesture(viewport, self, toasts, on_change=self.redraw)
+
+    def redraw(self) -> None:
+        self.needs_redraw = True
+
+    @property
+    def carried(self) -> Any:
+        """What is off its place: being dragged or flying home (None: nothing)."""
+        return self.gesture.payload if self.gesture.state in ("dragging", "snapping") else None
+
+    def relayout(self, viewport: Viewport,
+                 rect: tuple[float, float, float, float] | None = None) -> None:
+        """A new window size or UI scale, or a new `rect`: every place moves, so a drag in
+        progress ends at once."""
+        self.viewport = viewport
+        self.gesture.viewport = viewport
+        self.gesture.finish()
+        if rect is not None:
+            self.rect = rect
+        self._layout()
+
+    def _layout(self) -> None:
+        raise NotImplementedError
+
+    def update(self, dt: float) -> None:
+        if self.gesture.update(dt):
+            self.needs_redraw = True
 
 
 def draw_reason_bubble(surface: pygame.Surface, v: Viewport, why: str,

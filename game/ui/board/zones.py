@@ -10,8 +10,7 @@ the table on relayout.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -43,9 +42,16 @@ class Zone:
     rect:     logical (x, y, w, h) in window units
     label:    drawn top-left (reserves a 20 unit band); "" for small spaces such as doors
     tooltip:  the rule for this place
-    accepts:  structural drop test `(payload, zone) -> reason | None` (see accept_kinds)
+    accepts:  structural drop test `(payload, zone) -> reason | None`, asked before the
+              scene's own `accepts` (the demo board's "only robots dock here")
     pick:     see PICK_MODES;  layout: "row" | "grid" | "pile" (see stacks.py)
     counter_size: logical size of counters drawn here (>= 44 for a usable target)
+
+    >>> Zone("dock", (0, 0, 100, 60), pick="all")
+    Traceback (most recent call last):
+    ValueError: zone "dock": pick must be one of ('stack', 'single', 'none')
+    >>> Zone("dock", (0, 0, 100, 60), accepts=lambda p, z: "Only robots dock here.").check(None)
+    'Only robots dock here.'
     """
 
     id: str
@@ -85,59 +91,3 @@ class Zone:
     def check(self, payload: DragPayload) -> str | None:
         """None if this zone can take `payload`, else the reason sentence."""
         return self.accepts(payload, self) if self.accepts else None
-
-
-def ring_rects(centre: tuple[float, float], radius: float, n: int, size: tuple[float, float],
-               start_deg: float = -90.0) -> list[tuple[float, float, float, float]]:
-    """`n` logical zone rects of `size` centred on a circle, clockwise from `start_deg`
-    (-90 = top): bays around a clock ring, seats around a table.
-
-    >>> [tuple(round(v) for v in r) for r in ring_rects((100, 100), 50, 4, (20, 20))]
-    [(90, 40, 20, 20), (140, 90, 20, 20), (90, 140, 20, 20), (40, 90, 20, 20)]
-    """
-    out = []
-    for i in range(n):
-        a = math.radians(start_deg + 360.0 * i / n)
-        cx = centre[0] + radius * math.cos(a)
-        cy = centre[1] + radius * math.sin(a)
-        out.append((cx - size[0] / 2, cy - size[1] / 2, size[0], size[1]))
-    return out
-
-
-def accept_kinds(kinds: Iterable[str], reason: str) -> AcceptTest:
-    """A zone test that takes only counters whose `kind` is in `kinds`.
-
-    >>> test = accept_kinds({"robot"}, "Only robots can dock.")
-    """
-    allowed = frozenset(kinds)
-
-    def test(payload: DragPayload, zone: Zone) -> str | None:
-        return None if all(c.kind in allowed for c in payload.counters) else reason
-
-    return test
-
-
-def accept_at_most(limit: int, reason: str) -> AcceptTest:
-    """A zone test that refuses drops that would hold more than `limit` counters."""
-
-    def test(payload: DragPayload, zone: Zone) -> str | None:
-        return reason if len(zone.stack) + len(payload.counters) > limit else None
-
-    return test
-
-
-def accept_nothing(reason: str) -> AcceptTest:
-    return lambda payload, zone: reason
-
-
-def all_of(*tests: AcceptTest) -> AcceptTest:
-    """First refusal wins."""
-
-    def test(payload: DragPayload, zone: Zone) -> str | None:
-        for t in tests:
-            why = t(payload, zone)
-            if why:
-                return why
-        return None
-
-    return test
