@@ -40,7 +40,7 @@ NOT_DRAGS: dict[tuple[str, str], tuple[set[str], str]] = {
         ({"MOUSEBUTTONDOWN"}, "pointing again hides the keyboard focus ring"),
     ("game/ui/table_scene.py", "TableScene.handle_event"):
         ({"MOUSEBUTTONDOWN"}, "while looking back, a click anywhere returns to now"),
-    ("game/ui/table_scene.py", "TableScene._playback_key"):
+    ("game/ui/table/playback.py", "Playback.handle_key"):
         ({"MOUSEBUTTONDOWN", "MOUSEBUTTONUP"}, "while a move is shown the board takes no clicks"),
     ("game/scenes/assembly/ring_scene.py", "AssemblyScene.board_event"):
         ({"MOUSEBUTTONUP"}, "a click on a module stack deploys, or picks that stack"),
