@@ -323,3 +323,21 @@ def test_disabling_mid_drag_sends_the_counters_home(table, controller):
     controller.update(1.0)
     controller.handle_event(up(table.zone("bay").px_rect.center))
     assert ids(table, "bay") == [] and controller.state == "idle" and not table.hidden
+
+
+def test_the_release_of_a_refused_drag_is_no_click_on_the_board(table):
+    """A drag refused at the start says why once: its release is not also a click that
+    the table answers with a second message."""
+    clicks = []
+    c = DragController(table, can_pick=lambda p: "That robot is not yours.",
+                       on_click=lambda *a: clicks.append(a))
+    start = centre_of(table, "crew")
+    c.handle_event(down(start))
+    c.handle_event(motion(table.zone("dock").px_rect.center))
+    assert c.toasts.messages.count("That robot is not yours.") == 1
+    assert c.handle_event(up(table.zone("dock").px_rect.center)), "the release is spent"
+    assert clicks == [] and c.state == "idle"
+    assert not c.handle_event(up(start)), "only that one release"
+    c.handle_event(down(start))
+    c.handle_event(up(start))
+    assert len(clicks) == 1, "a plain click still clicks"

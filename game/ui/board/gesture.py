@@ -88,6 +88,8 @@ class DragGesture:
         self.snap_t = 0.0
         self.reasons: dict[Any, str | None] = {}
         self.enabled = True
+        self._refused_button: int | None = None
+        """The button of a press whose drag was refused: its release is swallowed."""
         self._click_only = False  # lift said CLICK_ONLY for this press
 
     # decisions -------------------------------------------------------------------------------
@@ -140,6 +142,9 @@ class DragGesture:
         if et == pygame.MOUSEBUTTONUP and self.state in ("pressed", "dragging") \
                 and event.button == self.button:
             return self._release(event.pos)
+        if et == pygame.MOUSEBUTTONUP and event.button == self._refused_button:
+            self._refused_button = None  # the end of a refused drag is no click on the board
+            return True
         if et == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.state == "dragging":
             self.cancel()
             return True
@@ -177,6 +182,7 @@ class DragGesture:
 
     # steps -----------------------------------------------------------------------------------
     def _press(self, event: pygame.event.Event) -> bool:
+        self._refused_button = None
         if self.state == "snapping":
             self.finish()
         if not self.enabled or self.state != "idle":
@@ -206,7 +212,9 @@ class DragGesture:
             if lifted is None or isinstance(lifted, str):
                 if lifted:
                     self.toasts.show(lifted)
+                button = self.button
                 self.reset()  # moving the pointer away from a press is no click either
+                self._refused_button = button
                 return True
             self.payload = lifted
             self.reasons = {}
