@@ -20,21 +20,15 @@ bay or a card straight to `find_action(bay=N)` / `find_action(card=kind)`.
 
 from __future__ import annotations
 
-from game.engines.assembly import board
-from game.engines.assembly.actions import (
-    CARD_COMMANDS,
-    CARD_NAMES,
-    COMMAND_NAMES,
-    Action,
-    Ask,
-    Choose,
-    Play,
-)
+from game.engines.assembly.actions import Action, Ask, Choose, Play
 from game.engines.assembly.illegal import IllegalInput
 from game.engines.assembly.legal import LegalMoves
 from game.engines.assembly.random_play import RandomPlay
-from game.engines.assembly.setup import Setup, build_deck
-from game.engines.assembly.steps import HANDLERS as _HANDLERS
+from game.engines.assembly.rules import HANDLERS as _HANDLERS
+from game.engines.assembly.rules import turn_order
+from game.engines.assembly.rules.scoring import score
+from game.engines.assembly.setup import Setup, deal
+from game.engines.assembly.view import plain_copy, public_view, view_for
 from game.engines.common.actions import Decision, Event
 from game.engines.common.errors import RuleError, SaveError
 from game.engines.common.outcome import Outcome
@@ -43,20 +37,9 @@ from game.engines.common.undo import UndoStack
 from game.engines.common.well_formed import malformed
 
 FORMAT = 1
-HAND_LIMIT = 3
-GLITCH = "glitch:"
 _STATE_KEYS = ("bp", "mod", "locked", "stacks", "deck", "discard", "hands", "set_aside",
                "cycle", "active", "asked", "queue", "choice", "roles", "roles_used", "holds",
                "removed", "stats", "turn", "rob", "robot_colours", "targets")
-
-
-def _copy(value):
-    """Deep copy of plain JSON-like data (faster than copy.deepcopy for our shapes)."""
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    return value
 
 
 class Game(LegalMoves, RandomPlay, IllegalInput):
@@ -139,16 +122,15 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
             rng_before, reveals_before = self.rng.state, self._reveals
             self._events = []
         if isinstance(action, Play):
-            self._do_play(action)
+            turn_order.play(self, action)
         elif isinstance(action, Choose):
             item = self.queue.pop(0)
             self.choice = None
-            self._handle(item, action.option)
+            _HANDLERS[item["op"]](self, item, action.option)
         elif isinstance(action, Ask):
-            self._do_ask(action)
+            turn_order.ask(self, action)
         else:
-            self._log("draw", "{} has no cards and draws.", self._seat_name(self.active))
-            self.queue = [{"op": "refresh", "seat": self.active}, {"op": "end"}]
+            turn_order.draw(self)
         self._run()
         self._legal = self._groups_cache = self._trusted = None
         if self.fast:
@@ -175,7 +157,7 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
         data = {"format": FORMAT, "game": "assembly", "setup": self.setup.to_dict(),
                 "rng": self.rng.to_dict()}
         for key in _STATE_KEYS:
-            data[key] = _copy(getattr(self, key))
+            data[key] = plain_copy(getattr(self, key))
         data["outcome"] = self.outcome.to_dict() if self.outcome else None
         data["history"] = list(self.history)
         return data
@@ -201,15 +183,15 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
 
     def view_for(self, seat: int) -> dict:
         """What `seat` may see: other hands are counts, stacks are hidden unless face-up."""
-        from game.engines.assembly.view import view_for
-
         return view_for(self, seat)
+
+    def public_view(self) -> dict:
+        """What a spectator sees: every seat's view without its private part."""
+        return public_view(self)
 
     def summary(self) -> dict:
         """Public state only (the board scene shows it to everyone at the table)."""
-        from game.engines.assembly.scoring import score
-
-        names = {m.id: m.name for m in self.content.modules}
+        names = self.content.module_names
         bays = []
         for b in range(self.nbays):
             entry = {"bay": b + 1, "blueprint": names[self.bp[b]]}
@@ -295,91 +277,9 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
     # ------------------------------------------------------------------ setup
 
     def _deal(self) -> None:
-        s, rng = self.setup, self.rng
-        content = self.content
-        ids = list(content.module_ids)
-        modules = ids * (2 if s.double_ring else 1)
-        # Roles: chosen in the setup, or dealt (all different) from the seed.
-        roles = list(s.roles) or rng.sample(sorted(content.roles), s.players)
-        self.roles = roles
-        self.roles_used = [False] * s.players
-        rng.shuffle(modules)
-        if self.resequence:
-            n = 3 if {"three_stacks", "strict_sequence"} & s.difficulty else 2
-            size = len(modules) // n
-            self.stacks = [modules[i * size:(i + 1) * size] for i in range(n)]
-        else:
-            self.stacks = [modules]
-        self.bp = []
-        for _ring in range(self.nbays // 12):
-            prints = list(ids)
-            rng.shuffle(prints)
-            # Dealt from bay 12 clockwise: bay 12 gets the first card.
-            row = [""] * 12
-            for b, p in zip(board.scramble_order(0), prints, strict=True):
-                row[b] = p
-            self.bp += row
-        self.mod = [None] * self.nbays
-        self.locked = [False] * self.nbays
-        cards, aside = build_deck(s, content)
-        self.removed: list[str] = []
-        if s.glitches:
-            glitch_pool = sorted(g.id for g in content.glitches.values()
-                                 if s.mode in g.compatible)
-            picks = rng.sample(glitch_pool, len(aside) + ("glitches_hard" in s.variants))
-            for entry, gid in zip(aside, picks, strict=False):  # a hard glitch is spare
-                entry["under"].append(GLITCH + gid)
-            extra = picks[len(aside):]
-        else:
-            extra = []
-        self.set_aside = aside
-        rng.shuffle(cards)
-        self.deck = cards
-        self.discard: list[str] = []
-        self.hands = [[self.deck.pop() for _ in range(HAND_LIMIT)] for _ in range(s.players)]
-        if extra:
-            # Hard glitches: shuffled into the deck after the deal, so never a starting card.
-            self.deck += [GLITCH + g for g in extra]
-            rng.shuffle(self.deck)
-        self.cycle = 1
-        self.active = 0
-        self.asked = None
-        self.choice = None
-        self.holds: list[int] = []
-        self.turn = 1
-        self.stats = {"wild": False, "role": False, "overrides": 0, "rot4": False,
-                      "pyl": False, "locked_c1": 0, "locked_c2": 0, "deployed_c2": False}
-        self.rob: list[int | None] = [None] * self.nbays
-        self.robot_colours: list[str] = []
-        self.targets: list[list] = []
-        self.queue = []
-        if self.override:
-            self._place_robots()
-        else:
-            # Setup step 5: roll the die and place the first module.
-            self.queue = [{"op": "deploy", "ring": 0}]
-            self._run()
-
-    def _place_robots(self) -> None:
-        """Override setup: each robot rides a freshly deployed module on a rolled bay (re-roll
-        a bay already used); its target is the diametrically opposite bay."""
-        colours = ["blue", "white"]
-        if "four_robots" in self.setup.difficulty:
-            colours = ["blue", "blue", "white", "white"]
-        used: set[int] = set()
-        for i, colour in enumerate(colours):
-            roll = self.rng.randint(1, 12)
-            while roll - 1 in used:
-                roll = self.rng.randint(1, 12)
-            bay = roll - 1
-            used.add(bay)
-            stack = max(range(len(self.stacks)), key=lambda k: len(self.stacks[k]))
-            self.mod[bay] = self.stacks[stack].pop()
-            self.rob[bay] = i
-            self.robot_colours.append(colour)
-            self.targets.append([colour, (bay + 6) % 12])
-            self._log("robot", "A {} robot rides the module in bay {}; its target is bay {}.",
-                      colour, bay + 1, (bay + 6) % 12 + 1)
+        for key, value in deal(self.setup, self.content, self.rng).items():
+            setattr(self, key, value)
+        self._run()  # setup step 5: the first Deploy (Override placed its robots instead)
 
     def _malfunction_map(self) -> dict[int, str]:
         if not self.setup.malfunctions:
@@ -399,7 +299,7 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
                 raise SaveError(f"Unsupported Assembly save format {data.get('format')!r}.")
             self.rng = Rng.from_dict(data["rng"])
             for key in _STATE_KEYS:
-                setattr(self, key, _copy(data[key]))
+                setattr(self, key, plain_copy(data[key]))
             self.outcome = Outcome.from_dict(data["outcome"]) if data["outcome"] else None
             self.history = list(data["history"])
         except (KeyError, TypeError, ValueError) as exc:
@@ -408,45 +308,6 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
             raise SaveError(f"Assembly save is damaged: {exc!r}") from exc
 
     # ------------------------------------------------------------------ turn order
-
-    def _do_ask(self, a: Ask) -> None:
-        answer = any(a.command in CARD_COMMANDS[c] for c in self.hands[a.seat])
-        self.asked = {"seat": a.seat, "command": a.command, "answer": answer}
-        self._reveals += 1
-        self._log("ask", "{} asks {}: can you verify {}? {}", self._seat_name(self.active),
-                  self._seat_name(a.seat), COMMAND_NAMES[a.command], "Yes." if answer else "No.")
-
-    def _do_play(self, p: Play) -> None:
-        hand = self.hands[self.active]
-        cards = p.cards
-        for c in cards:
-            hand.remove(c)
-        self.discard += cards
-        if len(cards) == 3 or "wild" in cards:
-            self.stats["wild"] = True
-        if p.role:
-            self.roles_used[self.active] = True
-            self.stats["role"] = True
-        for _ in p.holds:  # each extra hold is one more Platform/Hold card
-            hand.remove("platform_hold")
-            self.discard.append("platform_hold")
-        if not self.fast:
-            self._log("play", "{} discards {} to {}{}.", self._seat_name(self.active),
-                      " + ".join(CARD_NAMES[c] for c in p.cards), COMMAND_NAMES[p.command],
-                      " (role)" if p.role else "")
-        active, players, command = self.active, self.players, p.command
-        queue: list[dict] = []
-        if players > 1:
-            v = p.verifier if p.verifier >= 0 else 1 - active
-            queue.append({"op": "verify", "seat": v, "command": command})
-            if command.startswith("rotate") and p.option != "cycle":
-                for k in range(1, players):
-                    queue.append({"op": "offer_hold", "seat": (active + k) % players})
-        queue += [{"op": "exec", "command": command, "args": list(p.args), "role": p.role,
-                   "sub": len(cards) == 3, "holds": [h - 1 for h in p.holds] if p.holds else [],
-                   "option": p.option},
-                  {"op": "refresh", "seat": active}, {"op": "end"}]
-        self.queue = queue
 
     def _run(self) -> None:
         queue = self.queue
@@ -457,9 +318,6 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
         if self.outcome is not None:
             self.queue = []
             self.choice = None
-
-    def _handle(self, item: dict, option: str | None) -> None:
-        _HANDLERS[item["op"]](self, item, option)
 
     def _ask_choice(self, seat: int, kind: str, prompt: str, options: list[str],
                     item: dict) -> None:
@@ -475,3 +333,20 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
         if not self.fast:
             self._events.append(Event(kind, fmt.format(*args), data))
 
+
+
+def new_game(setup: Setup, content, fast: bool = False) -> Game:
+    """Deal a new game from the setup's seed (raises RuleError for impossible setups)."""
+    setup.validate(content)
+    game = Game(setup, content, fast=fast)
+    game._deal()
+    return game
+
+
+def from_dict(data: dict, content) -> Game:
+    """Restore exactly what `Game.to_dict()` produced (SaveError if it cannot)."""
+    if not isinstance(data, dict) or "setup" not in data:
+        raise SaveError("This is not an Assembly game.")
+    game = Game(Setup.from_dict(data["setup"]), content)
+    game._load(data)
+    return game

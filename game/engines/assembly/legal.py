@@ -8,7 +8,6 @@ options all meet here. `Game.legal_actions()` and `Game.apply()` both rely on `_
 from __future__ import annotations
 
 from itertools import accumulate, combinations
-from operator import eq
 from typing import NamedTuple
 
 from game.engines.assembly import board
@@ -22,6 +21,7 @@ from game.engines.assembly.actions import (
     Draw,
     Play,
 )
+from game.engines.assembly.rules.locking import lock_sets
 
 _NO_HOLDS: list[tuple[int, ...]] = [()]
 _ROTATE_ARGS = [(1,), (2,)]
@@ -203,7 +203,7 @@ class LegalMoves:
                 return [(b + 1,) for b in range(nb) if mod[b] is None and not locked[b]]
             return [(1,), (2,)] if double else [()]
         if cmd == "lock":
-            return self._lock_sets(sub, ability == "lock_three")
+            return lock_sets(self, sub, ability == "lock_three")
         if cmd == "swap":
             movable = [b for b, m, lk in zip(range(nb), mod, locked, strict=True)
                        if m is not None and not lk]
@@ -264,85 +264,3 @@ class LegalMoves:
         if cmd in ("rotate_cw", "rotate_acw"):
             return [((), "cycle")]
         return []
-
-    # ------------------------------------------------------------------ locking bays
-
-    def _lock_sets(self, sub: bool, three: bool) -> list[tuple[int, ...]]:
-        # Every locked bay matches its blueprint and an empty bay (None) never does, so
-        # counting matches in C first skips the scan when no unlocked bay matches.
-        if sum(map(eq, self.mod, self.bp)) == self.locked.count(True):
-            cands = []
-        else:
-            cands = [b for b, m, p, lk in zip(range(self.nbays), self.mod, self.bp, self.locked,
-                                              strict=True) if m == p and not lk]
-        if not cands:
-            return [] if three else [()]  # nothing can lock: the command runs with no effect
-        most = (2 if three else 1) if self.resequence else (3 if three else 2)
-        unconditional = not (self.resequence or self.override or self._malf)
-        out = []
-        for k in range(1, min(most, len(cands)) + 1):
-            if three and k < 3 and not self.resequence:
-                continue  # the role only changes anything for a third bay
-            if three and self.resequence and k < 2:
-                continue
-            for combo in combinations(cands, k):
-                if unconditional or self._lock_ok(combo, sub):
-                    out.append(tuple([b + 1 for b in combo]))
-        if not out and not three:
-            return [()]  # nothing can lock: the command runs with no effect
-        return out
-
-    def _lock_ok(self, bays: tuple[int, ...], sub: bool) -> bool:
-        if self.resequence and not self._sequence_ok(bays):
-            return False
-        final = sum(self.locked) + len(bays) == self.nbays
-        if self.override and not self._robots_ok(bays):
-            return False
-        for b in bays:
-            mid = self._malf.get(b)
-            req = self.content.malfunctions[mid].require if mid else None
-            if req and not self._condition(req, b, bays, sub, final):
-                return False
-        return True
-
-    def _robots_ok(self, bays: tuple[int, ...]) -> bool:
-        """A robot locks only on a target bay of its colour, together with its module; an
-        open target bay cannot lock without such a robot."""
-        for b in bays:
-            r = self.rob[b]
-            wanted = {c for c, t in self.targets if t == b}
-            if r is not None:
-                if self.robot_colours[r] not in wanted:
-                    return False
-            elif wanted:
-                return False
-        return True
-
-    def _sequence_ok(self, bays: tuple[int, ...]) -> bool:
-        chosen = set(bays)
-        starts = [b for b in bays
-                  if not self.locked[(b - 1) % 12] and (b - 1) % 12 not in chosen]
-        if any(self.locked):
-            return not starts
-        if "strict_sequence" in self.setup.difficulty and starts != [0]:
-            return False
-        return len(starts) == 1
-
-    def _condition(self, cond: dict, bay: int, bays: tuple[int, ...], sub: bool,
-                   final: bool) -> bool:
-        kind = cond["kind"]
-        if kind == "substitute_wild":
-            return sub or (cond.get("unless_final", False) and final)
-        if kind == "locked_at_least":
-            return sum(self.locked) >= cond["count"]
-        if kind == "lock_alone":
-            return len(bays) == 1
-        if kind == "hand_at_least":
-            return len(self.hands[self.active]) >= cond["count"]
-        if kind == "neighbour_locked":
-            ring = bay - bay % 12
-            return (self.locked[ring + (bay + 1) % 12] or self.locked[ring + (bay - 1) % 12])
-        if kind == "deck_at_least":
-            return len(self.deck) >= cond["count"]
-        raise AssertionError(kind)
-

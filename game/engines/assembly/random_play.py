@@ -20,6 +20,7 @@ from itertools import accumulate
 
 from game.engines.assembly.actions import Action, Ask, Play
 from game.engines.assembly.legal import ONE_RING_FIXED_ARGS, PLANS, hand_plan
+from game.engines.assembly.rules.locking import lock_sets
 
 
 class RandomPlay:
@@ -89,7 +90,7 @@ class RandomPlay:
                 movable = 12 - self.mod.count(None) - self.locked.count(True)
                 counts[i] = movable * (movable - 1) // 2 if movable >= 2 else 1
             else:  # lock: what _args("lock", sub, None) gives
-                plain = plain_args[i] = self._lock_sets(sub, False)
+                plain = plain_args[i] = lock_sets(self, sub, False)
                 counts[i] = len(plain)
         role_args: dict[int, list | None] = {}
         role_id = None if self.roles_used[self.active] else self.roles[self.active]

@@ -92,7 +92,7 @@ class AssemblyScene(TableDrawing, TableScene):
         self.shown_seat: int | None = None
         self._cards: dict[str, Card] = {}
         self.hinted = load_profile(app.home).was_hinted(end_screen.game_key(game))
-        self.view = game.view_for(0)
+        self.view = game.public_view()
 
     def panel_for(self, vp) -> PanelLayout:
         return panel_layout(vp.logical_size, self.session.game.setup.players,
@@ -182,7 +182,7 @@ class AssemblyScene(TableDrawing, TableScene):
         """Re-read the engine after any change: view, legal actions, hand, hints."""
         game = self.game
         self.shown_seat = self.viewing_seat()
-        self.view = game.view_for(self.shown_seat if self.shown_seat is not None else 0)
+        self.view = game.public_view()  # the board: public; the hand reads its own view
         self.actions = game.legal_actions() if self.my_turn() else []
         self.lockable = C.lockable_bays(self.actions)
         self.selected_bays = [b for b in self.selected_bays if self.my_turn()]
@@ -223,9 +223,7 @@ class AssemblyScene(TableDrawing, TableScene):
 
     def snapshot_of(self, game) -> dict:
         """The public ring after a move (look-back shows no one's hand)."""
-        view = game.view_for(0)
-        view["private"] = {"hand": [], "choice": None}
-        return view
+        return game.public_view()
 
     def _sync_hand(self) -> None:
         seat = self.shown_seat
@@ -253,7 +251,7 @@ class AssemblyScene(TableDrawing, TableScene):
         # self.view still shows the board before this move: mark what a scramble changed.
         self.scrambled = set()
         if any(e.kind == "scramble" for e in events):
-            after = self.game.view_for(0)["bp"]
+            after = self.game.public_view()["bp"]
             self.scrambled = {i + 1 for i, (a, b) in enumerate(zip(self.view["bp"], after,
                                                                    strict=True)) if a != b}
         self.rot = None

@@ -118,6 +118,19 @@ def test_view_hides_other_hands_and_stack(content):
     assert json.loads(text) == v
 
 
+def test_public_view_is_what_every_seat_shares_and_shows_no_hand(content):
+    g = duo(content, seed=3)
+    g.apply(A.Ask(1, "swap"))
+    public = g.public_view()
+    assert public["seat"] is None and public["private"] == {}
+    for seat in (0, 1):
+        view = g.view_for(seat)
+        assert {k: v for k, v in view.items() if k not in ("seat", "private")} == \
+            {k: v for k, v in public.items() if k not in ("seat", "private")}
+    assert public["hand_sizes"] == [3, 3] and "hand" not in json.dumps(public["private"])
+    assert public["asked"] == g.asked and public["asked"] is not g.asked  # a copy
+
+
 def test_determinize_is_consistent_with_view(content):
     g = duo(content, seed=3, variants={"glitches_hard"})
     v = g.view_for(1)

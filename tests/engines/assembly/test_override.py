@@ -141,12 +141,12 @@ def test_rule_override_platform_hold_freezes_robot(content):
 
 
 def test_rule_override_scramble_keeps_robots(content):
-    from game.engines.assembly import steps
+    from game.engines.assembly.rules import refreshing
 
     g = override(content)
     bay_state(g, {1: "reactor"})
     robots_at(g, {1: 0}, [("blue", 7)])
-    steps.scramble(g)
+    refreshing.scramble(g)
     assert g.rob[0] == 0 and g.mod[0] == "reactor" and g.targets == [["blue", 6]]
 
 
