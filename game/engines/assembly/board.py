@@ -79,3 +79,14 @@ _CLOCKWISE = tuple(
     tuple(idx - idx % RING + (idx % RING + k) % RING for k in range(RING))
     for idx in range(2 * RING))
 _SCRAMBLE = tuple(_CLOCKWISE[ring * RING + RING - 1] for ring in range(2))
+
+
+def per_bay(template: str) -> tuple[str, ...]:
+    """`template` written out for every bay index (its "{bay}" is the bay number): a rule
+    that refuses most bays of most positions while the legal moves are listed returns one
+    of these instead of formatting its sentence each time.
+
+    >>> per_bay("Bay {bay} is locked.")[11]
+    'Bay 12 is locked.'
+    """
+    return tuple(template.format(bay=idx + 1) for idx in range(2 * RING))

@@ -14,16 +14,17 @@ Decision kinds (`game.pending.kind`) and their options:
   discard           a malfunction/glitch discard by the active player: "card:<kind>"
   unlock | lock_extra | return_module   a bay for an effect: "bay:N" (+ "skip" for a may)
   may_deploy        "deploy" | "skip"
-Option strings name bays by number (1-12, outer ring 13-24), so a scene can map a click on a
-bay or a card straight to `find_action(bay=N)` / `find_action(card=kind)`.
+Option strings name bays by number (1-12, outer ring 13-24) and cards by kind, so a scene maps
+a click on a bay or a card straight to `Choose("bay:N")` / `Choose("card:<kind>")`.
+
+Legality and every refusal come from one rule walk (legal.py); what a drag or another
+gesture means, and which card pays for it, from gestures.py.
 """
 
 from __future__ import annotations
 
+from game.engines.assembly import gestures, legal, random_play
 from game.engines.assembly.actions import Action, Ask, Choose, Play
-from game.engines.assembly.illegal import IllegalInput
-from game.engines.assembly.legal import LegalMoves
-from game.engines.assembly.random_play import RandomPlay
 from game.engines.assembly.rules import HANDLERS as _HANDLERS
 from game.engines.assembly.rules import turn_order
 from game.engines.assembly.rules.scoring import score
@@ -42,7 +43,7 @@ _STATE_KEYS = ("bp", "mod", "locked", "stacks", "deck", "discard", "hands", "set
                "removed", "stats", "turn", "rob", "robot_colours", "targets")
 
 
-class Game(LegalMoves, RandomPlay, IllegalInput):
+class Game:
     """One game of Assembly. Build it with `new_game` or `from_dict`, never directly."""
 
     # ------------------------------------------------------------------ public API
@@ -75,6 +76,8 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
             (content.malfunctions[m].require or {}).get("kind") == "substitute_wild"
             for m in self._malf.values())
         self._roles = content.roles
+        self._askable = legal.askable_commands(self)
+        self._verifier_memo: dict[tuple, list[int]] = {}
         # One ring, at most one verifier, no variant options: `random_action` can count.
         self._quick_setup = (self.players <= 2 and self.nbays == 12 and not self.resequence
                              and not self.override)
@@ -105,18 +108,25 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            self._legal = self._compute_legal()
+            self._legal = legal.legal_actions(self)
         return list(self._legal)
+
+    def why_not(self, action) -> str | None:
+        """None when `action` is legal now, else the sentence why not, in printed names
+        (the rule walk legal_actions() is built from)."""
+        reason = malformed(action, Action)
+        if reason is not None:
+            return f"{action!r} is not an Assembly action: {reason}."
+        return legal.why_not(self, action)
 
     def apply(self, action: Action) -> list[Event]:
         """Validate `action`, then change the state; RuleError leaves everything untouched."""
-        if self.outcome is not None:
-            raise RuleError("The game is over.")
-        # The play random_action just built is legal by construction; anything else is
+        # The action random_action just built is legal by construction; anything else is
         # checked, down to its field types (None is never trusted, even when none is).
-        if (action is not self._trusted or action is None) and (
-                malformed(action, Action) is not None or not self._is_legal(action)):
-            raise RuleError(self._why_illegal(action))
+        if action is not self._trusted or action is None:
+            reason = self.why_not(action)
+            if reason is not None:
+                raise RuleError(reason)
         if not self.fast:
             snapshot = self.to_dict()
             rng_before, reveals_before = self.rng.state, self._reveals
@@ -218,50 +228,29 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
             "result": self.outcome.text if self.outcome else None,
         }
 
-    def find_actions(self, card: str | None = None, command: str | None = None,
-                     bay: int | None = None, role: bool | None = None) -> list[Action]:
-        """Legal actions filtered by what a player dragged or clicked (None = any).
+    def find_action(self, seat: int, piece: str, source: str, target: str,
+                    using: tuple[str, ...] = (), verifier: int | None = None) -> Play:
+        """The one legal play of `seat` a drag means (gestures.py has the vocabulary);
+        RuleError naming the drag and the rule when there is none."""
+        return gestures.find_action(self, seat, piece, source, target, using, verifier)
 
-        card: the one card played, or "substitute" for any 3-card substitute wild;
-        bay: a bay number the action names (a lock target, a swapped module, a choice).
-        """
-        out = []
-        for a in self.legal_actions():
-            if isinstance(a, Choose):
-                if bay is not None and a.option != f"bay:{bay}":
-                    continue
-                if card is not None and a.option != f"card:{card}":
-                    continue
-                if command is not None or role:
-                    continue
-                out.append(a)
-                continue
-            if not isinstance(a, Play):
-                if card is None and bay is None and command is None and not role:
-                    out.append(a)
-                continue
-            if card is not None and a.cards != ((card,) if card != "substitute" else a.cards) \
-                    or card == "substitute" and not a.is_substitute:
-                continue
-            if command is not None and a.command != command:
-                continue
-            if role is not None and a.role != role:
-                continue
-            if bay is not None and (a.command in ("rotate_cw", "rotate_acw") and not a.role
-                                    or bay not in a.args):
-                continue
-            out.append(a)
-        return out
+    def drag_for(self, action) -> tuple[str, str, str] | None:
+        """(piece, source, target) of the drag that means `action`, or None."""
+        return gestures.drag_for(self, action)
 
-    def find_action(self, **filters) -> Action:
-        """The single legal action matching `filters`, else RuleError with a sentence."""
-        found = self.find_actions(**filters)
-        if len(found) == 1:
-            return found[0]
-        what = ", ".join(f"{k} {v}" for k, v in filters.items() if v is not None) or "that"
-        if not found:
-            raise RuleError(f"No legal action matches {what}.")
-        raise RuleError(f"{len(found)} actions match {what}; say more about which one.")
+    def play_for(self, seat: int, command: str, args: tuple[int, ...] = (), *,
+                 role: bool = False, option: str = "", holds: tuple[int, ...] = (),
+                 using: tuple[str, ...] = (), verifier: int | None = None) -> Play:
+        """The one legal play of `seat` a click or a button means (a command and its
+        arguments), paid as a player expects; RuleError with the rule's sentence."""
+        return gestures.play_for(self, seat, command, args, role=role, option=option,
+                                 holds=holds, using=using, verifier=verifier)
+
+    def random_action(self, rng) -> Action:
+        """A uniformly random legal action, without building the list of plays."""
+        action = random_play.random_action(self, rng)
+        self._trusted = action  # built from this very state: apply() need not look it up
+        return action
 
     def play_groups(self) -> list[tuple]:
         """The legal plays in compact form, for bots that score thousands of positions.
@@ -272,7 +261,7 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
         """
         if self.choice is not None or self.outcome is not None or not self.hands[self.active]:
             return []
-        return self._groups()
+        return legal.groups(self)
 
     # ------------------------------------------------------------------ setup
 

@@ -13,21 +13,32 @@ from __future__ import annotations
 from itertools import combinations
 from operator import eq
 
+from game.engines.assembly import board
 from game.engines.assembly.rules.scoring import finish
+
+_LOCKED = board.per_bay("Bay {bay} is already locked.")
+_EMPTY = board.per_bay("Bay {bay} has no module to lock.")
 
 
 def lock_bay_reason(g, bay: int) -> str | None:
     """Why `bay` cannot lock at all now (before anything about the bays locking with it)."""
     if g.locked[bay]:
-        return f"Bay {bay + 1} is already locked."
+        return _LOCKED[bay]
     module = g.mod[bay]
     if module is None:
-        return f"Bay {bay + 1} has no module to lock."
+        return _EMPTY[bay]
     if module != g.bp[bay]:
         names = g.content.module_names
-        return (f"Bay {bay + 1} cannot lock: its {names[module]} module is on the "
-                f"{names[g.bp[bay]]} blueprint.")
+        key = (bay, names[module], names[g.bp[bay]])
+        said = _MISPLACED.get(key)
+        if said is None:  # asked of most bays whenever the legal locks are listed
+            said = _MISPLACED[key] = (f"Bay {bay + 1} cannot lock: its {key[1]} module is on "
+                                      f"the {key[2]} blueprint.")
+        return said
     return None
+
+
+_MISPLACED: dict[tuple[int, str, str], str] = {}
 
 
 def lock_candidates(g) -> list[int]:
