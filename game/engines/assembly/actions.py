@@ -93,7 +93,7 @@ class Play(TextAction):
             # The order of a substitute wild's cards means nothing (ruling 47): one sorted
             # spelling, so "swap+deploy_lock+swap" is the same play as the listed one.
             cards = tuple(sorted(cards))
-        if len(holds) > 1 and type(holds) is tuple:
+        if holds and len(holds) > 1 and type(holds) is tuple:
             holds = tuple(sorted(holds))  # which bays are covered, not in which order
         _set_cards(self, cards)
         _set_command(self, command)

@@ -6,6 +6,9 @@ Bays are indexed 0..11 (bay numbers 1..12, inner ring) and 12..23 (outer ring, b
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import is_not
+
 RING = 12
 
 
@@ -16,6 +19,11 @@ def ring_of(idx: int) -> int:
 def clockwise_from(idx: int) -> tuple[int, ...]:
     """Bays of idx's ring in clockwise order starting at idx."""
     return _CLOCKWISE[idx]
+
+
+def deployed(mod: list) -> list[int]:
+    """The bays holding a module, in bay order."""
+    return list(compress(range(len(mod)), map(is_not, mod, repeat(None))))
 
 
 def deploy_target(mod: list, locked: list[bool], idx: int, blocked: frozenset = frozenset()

@@ -58,8 +58,8 @@ class Game:
         self.history: list[str] = []
         self._undo = UndoStack()
         self._legal: list[Action] | None = None
-        self._groups_cache: list | None = None
-        self._group_ends: list[int] = []
+        self._memo: dict | None = None
+        """What the rule walk worked out about this very state (legal.memo)."""
         # The play `random_action` just built from this very state: legal by construction,
         # so `apply` need not look it up again (playouts spend much of their time there).
         self._trusted: Action | None = None
@@ -78,6 +78,8 @@ class Game:
         self._roles = content.roles
         self._askable = legal.askable_commands(self)
         self._verifier_memo: dict[tuple, list[int]] = {}
+        self._ask_memo: dict[int, list[int]] = {}
+        self._role_memo: dict[tuple, frozenset[str]] = {}
         # One ring, at most one verifier, no variant options: `random_action` can count.
         self._quick_setup = (self.players <= 2 and self.nbays == 12 and not self.resequence
                              and not self.override)
@@ -131,6 +133,8 @@ class Game:
             snapshot = self.to_dict()
             rng_before, reveals_before = self.rng.state, self._reveals
             self._events = []
+        # A clone may share this state's memo: the steps below must not write into it.
+        self._legal = self._memo = None
         if isinstance(action, Play):
             turn_order.play(self, action)
         elif isinstance(action, Choose):
@@ -142,7 +146,7 @@ class Game:
         else:
             turn_order.draw(self)
         self._run()
-        self._legal = self._groups_cache = self._trusted = None
+        self._legal = self._memo = self._trusted = None
         if self.fast:
             return []  # fast mode logs nothing
         self.history.append(action.to_text())
@@ -161,7 +165,7 @@ class Game:
         undo = self._undo
         self._load(snap)
         self._undo = undo
-        self._legal = self._groups_cache = self._trusted = None
+        self._legal = self._memo = self._trusted = None
 
     def to_dict(self) -> dict:
         data = {"format": FORMAT, "game": "assembly", "setup": self.setup.to_dict(),
@@ -246,11 +250,8 @@ class Game:
         return gestures.play_for(self, seat, command, args, role=role, option=option,
                                  holds=holds, using=using, verifier=verifier)
 
-    def random_action(self, rng) -> Action:
-        """A uniformly random legal action, without building the list of plays."""
-        action = random_play.random_action(self, rng)
-        self._trusted = action  # built from this very state: apply() need not look it up
-        return action
+    # A playout asks for one per move: the function itself, no wrapper call in between.
+    random_action = random_play.random_action
 
     def play_groups(self) -> list[tuple]:
         """The legal plays in compact form, for bots that score thousands of positions.
@@ -266,8 +267,7 @@ class Game:
     # ------------------------------------------------------------------ setup
 
     def _deal(self) -> None:
-        for key, value in deal(self.setup, self.content, self.rng).items():
-            setattr(self, key, value)
+        self.__dict__.update(deal(self.setup, self.content, self.rng))  # the state keys
         self._run()  # setup step 5: the first Deploy (Override placed its robots instead)
 
     def _malfunction_map(self) -> dict[int, str]:

@@ -130,13 +130,12 @@ def play_for(g: Game, seat: int, command: str, args: tuple[int, ...] = (), *,
         if not payments:
             # Say first what selecting 3 cards would not mend (the bays, the role...).
             hand = g.hands[g.active] if g.outcome is None else []
-            reason = None
-            if len(hand) >= 3 and command in SUBSTITUTE_COMMANDS:
-                reason = g.why_not(make(tuple(hand[:3])))
+            substitute = len(hand) >= 3 and command in SUBSTITUTE_COMMANDS
+            reason = g.why_not(make(tuple(hand[:3]))) if substitute else None
             if reason is None:
                 reason = f"No card in your hand executes {COMMAND_NAMES[command]}" + (
-                    ": select 3 cards to discard them as a substitute wild."
-                    if command in SUBSTITUTE_COMMANDS else ".")
+                    ": select 3 cards to discard them as a substitute wild." if substitute
+                    else ".")
             raise RuleError(reason)
     first = None
     for paid in payments:

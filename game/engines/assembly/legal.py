@@ -183,8 +183,17 @@ def ask_reason(g, a: Ask) -> str | None:
 def asks(g) -> list[Ask]:
     if g.players == 1 or g.asked is not None:
         return []
-    return [Ask(seat, c) for seat in range(g.players) if ask_seat_reason(g, seat) is None
-            for c in g._askable]
+    return [Ask(seat, c) for seat in ask_seats(g) for c in g._askable]
+
+
+def ask_seats(g) -> list[int]:
+    """The seats `ask_seat_reason` lets the active player ask (before this turn's
+    question): they depend on the active seat alone, so each answer is kept."""
+    found = g._ask_memo.get(g.active)
+    if found is None:
+        found = g._ask_memo[g.active] = [s for s in range(g.players)
+                                         if ask_seat_reason(g, s) is None]
+    return found
 
 
 def askable_commands(g) -> tuple[str, ...]:
@@ -261,6 +270,16 @@ def role_reason(g, command: str) -> str | None:
 
 
 _NOT_FOR: dict[tuple[str, str], str] = {}
+
+
+def role_commands(g) -> frozenset[str]:
+    """The commands `role_reason` lets the active player's role run now; they change only
+    when the turn passes or the role is used, so each answer is kept."""
+    key = (g.active, g.roles_used[g.active])
+    found = g._role_memo.get(key)
+    if found is None:
+        found = g._role_memo[key] = frozenset(c for c in COMMANDS if role_reason(g, c) is None)
+    return found
 
 
 def verifier_reason(g, verifier: int) -> str | None:
@@ -429,12 +448,11 @@ def role_args(g, cmd: str, sub: bool, ability: str) -> list[tuple[int, ...]]:
     raise AssertionError(ability)
 
 
-def role_count(g, ability: str, moving: list[int] | None = None) -> int | None:
+def role_count(g, ability: str) -> int | None:
     """How many `role_args` there are, counted from the same bay lists without listing
-    the tuples (one ring, no Override: random_play.py's quick way); None: list them.
-    `moving`: `movable(g, "role")` when the caller has it already."""
+    the tuples (one ring, no Override: random_play.py's quick way); None: list them."""
     if ability in ("swap_three", "swap_stack", "rotate_single"):
-        n = len(movable(g, "role") if moving is None else moving)
+        n = len(movable(g, "role"))
         if ability == "swap_three":
             return 2 * comb(n, 3)  # two directions round each three
         if ability == "swap_stack":
@@ -481,15 +499,14 @@ def option_args_reason(g, command: str, option: str, args: tuple[int, ...]) -> s
 # --- Swap
 
 def movable_reason(g, bay: int, who: str, verb: str = "swap") -> str | None:
-    """Whether the module in `bay` may move: `who` is "swap" (a plain Swap: a module that
-    carries a robot only with Free Robot Swap), "role" (a role ability never moves a
-    robot's module) or "stack" (Re-Sequence's exchange with a stack)."""
+    """Why the module in `bay` may not move (None: it may). `who` is "swap" (a plain
+    Swap), "role" (a role ability) or "stack" (Re-Sequence's exchange with a stack), as
+    `robots_stay` tells apart; `verb` says what the player meant to do with it."""
     if g.locked[bay]:
         return _MODULE_LOCKED[bay]
     if g.mod[bay] is None:
         return _NO_MODULE[verb][bay]
-    if g.override and g.rob[bay] is not None and who != "stack" and (
-            who == "role" or "free_robot_swap" not in g.setup.difficulty):
+    if g.rob[bay] is not None and robots_stay(g, who):
         if who == "role":
             name = g._roles[g.roles[g.active]].name
             return f"The module in bay {bay + 1} carries a robot: {name}'s ability leaves it."
@@ -498,9 +515,26 @@ def movable_reason(g, bay: int, who: str, verb: str = "swap") -> str | None:
     return None
 
 
+def robots_stay(g, who: str) -> bool:
+    """Override: a module that carries a robot moves only with the robots' own options,
+    with Free Robot Swap also by a plain Swap, never by a role ability."""
+    return g.override and who != "stack" and (
+        who == "role" or "free_robot_swap" not in g.setup.difficulty)
+
+
 def movable(g, who: str) -> list[int]:
-    """The bays (indexes) whose module `movable_reason` lets move."""
-    return [b for b in range(g.nbays) if movable_reason(g, b, who) is None]
+    """The bays (indexes) whose module `movable_reason` lets move, listed once per state.
+    It refuses every empty bay, so only the bays holding a module are asked."""
+    # `robots_stay` is the only way `who` changes the answer.
+    key = "movable, robots stay" if g.override and robots_stay(g, who) else "movable"
+    memo = g._memo
+    if memo is None:
+        memo = g._memo = {}
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = [b for b in board.deployed(g.mod)
+                             if movable_reason(g, b, who) is None]
+    return found
 
 
 def swap_pair_reason(a: int, b: int) -> str | None:
@@ -733,6 +767,17 @@ def rotate_single_reason(g, args: tuple[int, ...]) -> str | None:
 
 # ====================================================================== the listing
 
+def state_memo(g) -> dict:
+    """What the listing worked out about the game's current state (its groups, the movable
+    modules...), asked again and again while one decision is listed, counted or played.
+    The game drops it whenever its state changes (apply, undo, a position set); a clone
+    shares it until either of them moves."""
+    memo = g._memo
+    if memo is None:
+        memo = g._memo = {}
+    return memo
+
+
 class HandPlan(NamedTuple):
     """What a hand can play, worked out once per hand.
 
@@ -783,10 +828,12 @@ def groups(g) -> list[tuple]:
     """Legal plays grouped by (cards, command):
     (cards, cmd, (plain args, role args, [(args, option)]), hold options, verifiers).
     Every combination of one args entry, one hold option and one verifier is a Play
-    (a "cycle" option takes no holds). `g._group_ends` holds the running total of plays
-    up to the end of each group."""
-    if g._groups_cache is not None:
-        return g._groups_cache
+    (a "cycle" option takes no holds). `state_memo(g)["group_ends"]` holds the running
+    total of plays up to the end of each group."""
+    memo = state_memo(g)
+    found = memo.get("groups")
+    if found is not None:
+        return found
     hand = g.hands[g.active]
     options = hand_plan(hand, g._sub_matters).options
     ability = None if g.roles_used[g.active] else g._roles[g.roles[g.active]].ability
@@ -799,7 +846,7 @@ def groups(g) -> list[tuple]:
             sub = key[1]
             plain = plain_args(g, cmd, sub)
             with_role = (role_args(g, cmd, sub, ability)
-                         if ability and role_reason(g, cmd) is None else [])
+                         if ability and cmd in role_commands(g) else [])
             extra = option_args(g, cmd) if variant_modes else []
             variants[key] = (plain, with_role, extra)
             counts[key] = (len(plain) + len(with_role) + len(extra)) * len(seats)
@@ -810,8 +857,8 @@ def groups(g) -> list[tuple]:
     else:
         out = [(cards, cmd, variants[key], _NO_HOLDS, seats) for cards, cmd, key in options]
         sizes = [counts[key] for _, _, key in options]
-    g._group_ends = list(accumulate(sizes))
-    g._groups_cache = out
+    memo["group_ends"] = list(accumulate(sizes))
+    memo["groups"] = out
     return out
 
 

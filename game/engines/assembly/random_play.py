@@ -25,51 +25,57 @@ from game.engines.assembly.actions import Action, Ask, Play
 from game.engines.assembly.legal import (
     ONE_RING_FIXED_ARGS,
     PLANS,
-    asks,
+    ask_seats,
     groups,
     hand_plan,
     legal_actions,
     movable,
     plain_args,
     role_args,
+    role_commands,
     role_count,
-    role_reason,
+    state_memo,
 )
 from game.engines.assembly.rules.locking import lock_sets
 
 
 def random_action(g, rng) -> Action:
-    """A uniformly random legal action (a play or a question, or any open choice).
+    """A uniformly random legal action (a play or a question, or any open choice), without
+    building the list of plays (`Game.random_action` is this very function).
 
     The pick is uniform over plays up to the rare Re-Sequence "cycle" option, whose hold
     combinations collapse into one play.
     """
     hand = g.hands[g.active]
     if g.choice is not None or g.outcome is not None or not hand:
-        return rng.choice(legal_actions(g))
-    if g._quick_setup and "platform_hold" not in hand:
-        return random_quick(g, rng, hand)
-    return random_grouped(g, rng)
+        action = rng.choice(legal_actions(g))
+    elif g._quick_setup and "platform_hold" not in hand:
+        action = random_quick(g, rng, hand)
+    else:
+        action = random_grouped(g, rng)
+    g._trusted = action  # built from this very state: apply() need not look it up
+    return action
 
 
 # ---------------------------------------------------------------------- shared
 
 def _ask_count(g) -> int:
     if g.players > 1 and g.asked is None:
-        return (g.players - 1) * len(g._askable)  # every other seat, every askable command
+        return len(ask_seats(g)) * len(g._askable)
     return 0
 
 
 def _ask_at(g, index: int) -> Ask:
     """The question at `index` in legal_actions() order: by seat, then by command."""
-    return asks(g)[index]
+    commands = g._askable
+    return Ask(ask_seats(g)[index // len(commands)], commands[index % len(commands)])
 
 
 # ---------------------------------------------------------------------- grouped way
 
 def random_grouped(g, rng) -> Action:
     found = groups(g)
-    ends = g._group_ends
+    ends = state_memo(g)["group_ends"]
     n_asks = _ask_count(g)
     pick = rng.below(n_asks + ends[-1])
     if pick < n_asks:
@@ -96,22 +102,20 @@ def random_quick(g, rng, hand: list[str]) -> Action:
     plan = PLANS.get((tuple(hand), g._sub_matters)) or hand_plan(hand, g._sub_matters)
     counts = list(plan.plain_counts)
     listed: list[list | None] = [None] * len(counts)
-    moving: dict[str, list[int]] = {}  # movable(g, who), worked out once here
     for i, cmd, sub in plan.board_keys:
         if cmd == "swap":
-            bays = moving["swap"] = movable(g, "swap")
-            counts[i] = comb(len(bays), 2) or 1  # every pair, else a Swap with no effect
+            n = len(movable(g, "swap"))
+            counts[i] = comb(n, 2) or 1  # every pair of movable modules, else no effect
         else:  # lock
             found = listed[i] = lock_sets(g, sub, False)
             counts[i] = len(found)
     role_listed: dict[int, list | None] = {}
     ability = None if g.roles_used[g.active] else g._roles[g.roles[g.active]].ability
     if ability:
+        allowed = role_commands(g)
         for i, (cmd, sub) in enumerate(plan.keys):
-            if role_reason(g, cmd) is None:
-                if "role" not in moving:
-                    moving["role"] = movable(g, "role")
-                n = role_count(g, ability, moving["role"])
+            if cmd in allowed:
+                n = role_count(g, ability)
                 if n is None:
                     found = role_listed[i] = role_args(g, cmd, sub, ability)
                     n = len(found)

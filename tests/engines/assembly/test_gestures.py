@@ -77,7 +77,7 @@ def test_override_robots_swap_with_their_modules(content):
     g.rob = [None] * 12
     g.rob[0], g.rob[4] = 0, 1
     g.robot_colours, g.targets = ["blue", "white"], [["blue", 6], ["white", 10]]
-    g._legal = g._groups_cache = None
+    g._legal = g._memo = None
     play = g.find_action(0, "module", "bay:1", "bay:5")
     assert play.option == "robots" and play.args == (1, 5)
     assert g.drag_for(play) == ("module", "bay:1", "bay:5")

@@ -24,7 +24,7 @@ def robots_at(g, placement: dict[int, int], targets: list[tuple[str, int]]):
         g.rob[bay - 1] = r
     g.robot_colours = [c for c, _ in targets]
     g.targets = [[c, b - 1] for c, b in targets]
-    g._legal = g._groups_cache = None
+    g._legal = g._memo = None
 
 
 def plays(g, command, option=""):

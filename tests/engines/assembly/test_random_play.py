@@ -192,3 +192,22 @@ def test_apply_accepts_exactly_the_legal_actions(content, mode):
                     assert str(refused.value) == game.why_not(bad)
                     assert json.dumps(game.to_dict(), sort_keys=True) == before
             game.apply(rng.choice(legal))
+
+
+@pytest.mark.parametrize("mode", [0, 5, 16])
+def test_a_clone_and_its_original_never_share_a_stale_listing(content, mode):
+    """The walk keeps what it worked out about a state (its groups, the movable modules)
+    and a clone starts with its original's: whichever moves on must list afresh."""
+    for i in range(8):
+        game = A.new_game(A.Setup(seed=500 + i, **MODES[mode]), content, fast=True)
+        rng = Rng(i)
+        while not game.is_over:
+            game.play_groups()
+            look = game.clone()
+            game.apply(game.random_action(rng))
+            fresh = A.from_dict(look.to_dict(), content)
+            assert look.legal_actions() == fresh.legal_actions()
+            assert look.play_groups() == fresh.play_groups()
+            if not game.is_over:
+                assert game.legal_actions() == A.from_dict(game.to_dict(),
+                                                           content).legal_actions()

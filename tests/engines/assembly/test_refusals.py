@@ -82,7 +82,7 @@ def test_rule_override_robot_locks_only_on_its_target(content):
     g.rob = [None] * 12
     g.rob[2] = 0
     g.robot_colours, g.targets = ["blue"], [["blue", 8]]
-    g._legal = g._groups_cache = None
+    g._legal = g._memo = None
     refused(g, A.Play(("deploy_lock",), "lock", (3,)),
             "The blue robot in bay 3 locks only on its target (bay 9).")
     refused(g, A.Play(("deploy_lock",), "lock", (9,)),
@@ -104,7 +104,7 @@ def test_rule_a_role_works_once_and_for_its_own_command(content):
     refused(g, A.Play(("swap",), "swap", (2, 5), role=True),
             "Sol's ability is for Rotate, not Swap.")
     g.roles_used = [True]
-    g._legal = g._groups_cache = None
+    g._legal = g._memo = None
     refused(g, A.Play(("cw_rotate",), "rotate_cw", (3,), role=True),
             "Sol's ability has been used: a role works once a game.")
 

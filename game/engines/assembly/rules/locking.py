@@ -10,7 +10,7 @@ allows, and refuses any other with the first reason that fails.
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, compress
 from operator import eq
 
 from game.engines.assembly import board
@@ -43,11 +43,13 @@ _MISPLACED: dict[tuple[int, str, str], str] = {}
 
 def lock_candidates(g) -> list[int]:
     """The bays that may lock on their own terms (`lock_bay_reason` allows them)."""
-    # Every locked bay matches its blueprint and an empty bay (None) never does, so
-    # counting matches in C first skips the scan when no unlocked bay matches.
+    # `lock_bay_reason` refuses every bay whose module is not on its own blueprint (an
+    # empty bay never is), so only the others are asked; every locked bay matches, so
+    # counting the matches in C first skips even that when no unlocked bay matches.
     if sum(map(eq, g.mod, g.bp)) == g.locked.count(True):
         return []
-    return [b for b in range(g.nbays) if lock_bay_reason(g, b) is None]
+    return [b for b in compress(range(g.nbays), map(eq, g.mod, g.bp))
+            if lock_bay_reason(g, b) is None]
 
 
 def lock_size_reason(g, count: int, three: bool) -> str | None:
