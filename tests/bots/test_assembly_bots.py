@@ -145,7 +145,7 @@ def _with_other_secrets(game, content):
     pool.reverse()
     other.hands[1], other.deck = pool[:len(other.hands[1])], pool[len(other.hands[1]):]
     other.rng = Rng(55555)
-    other._legal = other._groups_cache = None
+    other._legal = other._memo = None
     return other
 
 

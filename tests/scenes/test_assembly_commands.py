@@ -1,50 +1,38 @@
-"""Gesture -> action lookup: which card pays, substitutes, verifiers, refusal sentences."""
+"""The table's wording and lighting helpers: the bays that glow come from the legal actions
+or from the engine's own drag lookup (which card pays is the engine's: see
+tests/engines/assembly/test_gestures.py)."""
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
-from game.engines.assembly import Play
-from game.engines.common.errors import RuleError
+from game.engines import assembly as A
 from game.scenes.assembly import commands as C
 
+LEVELS = Path(__file__).resolve().parents[2] / "levels"
 ACTIONS = [
-    Play(("wild",), "swap", (1, 2)),
-    Play(("swap",), "swap", (1, 2)),
-    Play(("swap", "wild", "deploy_lock"), "swap", (1, 2)),
-    Play(("deploy_lock",), "lock", (3,)),
-    Play(("deploy_lock",), "deploy", (), verifier=1),
-    Play(("deploy_lock",), "deploy", (), verifier=2),
+    A.Play(("swap",), "swap", (1, 2)),
+    A.Play(("deploy_lock",), "lock", (3,)),
+    A.Play(("deploy_lock",), "deploy", (), verifier=1),
+    A.Play(("deploy_lock",), "deploy", (), verifier=2),
 ]
 
 
-def test_the_cheapest_single_card_pays():
-    assert C.pick_play(ACTIONS, "swap", (1, 2)).cards == ("swap",)
-
-
-def test_selected_cards_pay_and_three_make_a_substitute():
-    assert C.pick_play(ACTIONS, "swap", (1, 2), selected=["wild"]).cards == ("wild",)
-    sub = C.pick_play(ACTIONS, "swap", (1, 2), selected=["deploy_lock", "swap", "wild"])
-    assert sub.is_substitute
-
-
-def test_refusals_say_why():
-    with pytest.raises(RuleError, match="cannot execute Swap"):
-        C.pick_play(ACTIONS, "swap", (1, 2), selected=["deploy_lock"])
-    with pytest.raises(RuleError, match="not possible"):
-        C.pick_play(ACTIONS, "swap", (1, 5))
-    with pytest.raises(RuleError, match="substitute wild"):
-        C.pick_play([Play(("a", "b", "c"), "lock", ())], "lock")
-
-
-def test_verifier_follows_the_answer_or_the_choice():
-    no = {"seat": 1, "command": "deploy", "answer": False}
-    yes = {"seat": 2, "command": "deploy", "answer": True}
-    assert C.pick_play(ACTIONS, "deploy", asked=no).verifier == 2
-    assert C.pick_play(ACTIONS, "deploy", asked=yes).verifier == 2
-    assert C.pick_play(ACTIONS, "deploy", verifier=1).verifier == 1
-
-
-def test_lockable_bays_and_swap_targets():
+def test_lockable_bays_and_verifiers_come_from_the_legal_actions():
     assert C.lockable_bays(ACTIONS) == {3}
-    assert C.swap_targets(ACTIONS, 1) == {2}
+    assert C.verifiers(ACTIONS) == [1, 2]
+    assert C.commands_in_hand(ACTIONS) == {"swap", "lock", "deploy"}
+
+
+def test_drop_targets_are_the_drops_the_engine_accepts():
+    game = A.new_game(A.Setup(players=1, seed=4), A.load_content(LEVELS))
+    A.set_position(game, " ".join(
+        ["bridge/reactor", "engineering/cargo", "medical*", "navigation", "reactor/galley",
+         "cargo", "galley", "quarters", "hydroponics", "comms", "airlock", "life_support"])
+        + " / swap,cw_rotate,deploy_lock / swap,swap / ")
+    assert C.drop_targets(game, 0, "module", 1) == {2, 5}  # not the locked bay 3
+    A.set_position(game, A.position(game).replace("swap,cw_rotate,deploy_lock",
+                                                  "cw_rotate,deploy_lock,deploy_lock"))
+    assert C.drop_targets(game, 0, "module", 1) == set(), "no Swap card: select 3 first"
+    three = ("cw_rotate", "deploy_lock", "deploy_lock")
+    assert C.drop_targets(game, 0, "module", 1, three) == {2, 5}

@@ -44,7 +44,9 @@ def test_solo_game_to_the_end_by_mouse(app, starboard_home):
     before = A.position(game)
     drag(app, centre(scene, 1), centre(scene, 3))
     assert A.position(game) == before
-    assert "locked" in scene.toasts.latest
+    assert scene.toasts.latest == ("The Reactor module cannot go from bay 1 to bay 3. Bay 3 is "
+                                   "locked: its module can no longer move.")
+    scene.toasts.clear()  # read (a click on a toast over the ring would only dismiss it)
 
     # Swap by drag: bay 1 onto bay 2.
     drag(app, centre(scene, 1), centre(scene, 2))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.engines.assembly.actions import (
     CARD_COMMANDS,
     COMMANDS,
+    TITLE,
     Ask,
     Choose,
     Draw,
@@ -21,11 +22,10 @@ from game.engines.assembly.actions import (
     parse_action,
 )
 from game.engines.assembly.content import OFFERED_SETS, Content, load_content
-from game.engines.assembly.game import Game
+from game.engines.assembly.determinize import determinize
+from game.engines.assembly.game import Game, from_dict, new_game
 from game.engines.assembly.notation import position, set_position
 from game.engines.assembly.setup import DIFFICULTIES, VARIANTS, Setup
-from game.engines.assembly.view import determinize
-from game.engines.common.errors import SaveError
 
 # Extra single-choice setup fields for the new-game screen: field -> (label, [(value, text)]).
 SETUP_CHOICES = {
@@ -35,27 +35,8 @@ SETUP_CHOICES = {
 }
 
 GAME_ID = "assembly"
-TITLE = "Assembly"
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
-
-
-def new_game(setup: Setup, content: Content, fast: bool = False) -> Game:
-    """Deal a new game from the setup's seed (raises RuleError for impossible setups)."""
-    setup.validate(content)
-    game = Game(setup, content, fast=fast)
-    game._deal()
-    return game
-
-
-def from_dict(data: dict, content: Content) -> Game:
-    """Restore exactly what `Game.to_dict()` produced (SaveError if it cannot)."""
-    if not isinstance(data, dict) or "setup" not in data:
-        raise SaveError("This is not an Assembly game.")
-    game = Game(Setup.from_dict(data["setup"]), content)
-    game._load(data)
-    return game
-
 
 __all__ = [
     "GAME_ID", "TITLE", "SETUP_CHOICES", "MIN_PLAYERS", "MAX_PLAYERS", "Setup", "VARIANTS", "DIFFICULTIES",

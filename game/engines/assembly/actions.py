@@ -1,17 +1,22 @@
-"""Assembly actions: small frozen values with a one-line text form.
+"""Assembly actions: small frozen values, each printing and parsing its own one-line text.
 
 >>> parse_action("play deploy_lock lock 3 7").to_text()
 'play deploy_lock lock 3 7'
 >>> parse_action("ask 1 rotate_acw")
 Ask(seat=1, command='rotate_acw')
+>>> parse_action("play swap banana 1 2")
+Traceback (most recent call last):
+...
+game.engines.common.errors.MalformedActionError: "play swap banana 1 2" is not a Assembly action: "banana" is not a command.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engines.common.errors import MalformedActionError
+from game.engines.common.actions import TextAction, action_parser, word_int
 
+TITLE = "Assembly"
 COMMANDS = ("deploy", "lock", "swap", "rotate_cw", "rotate_acw", "hold")
 # Which commands each card shows. A card showing several commands verifies any of them.
 CARD_COMMANDS: dict[str, tuple[str, ...]] = {
@@ -35,29 +40,41 @@ COMMAND_NAMES = {
 SUBSTITUTE_COMMANDS = ("deploy", "lock", "swap", "rotate_cw", "rotate_acw")
 
 
+def _command(word: str) -> str:
+    if word not in COMMANDS:
+        raise ValueError(f'"{word}" is not a command')
+    return word
+
+
 @dataclass(frozen=True, slots=True)
-class Ask:
+class Ask(TextAction):
     """Inform step: ask `seat` whether they can verify `command` (one question per turn)."""
 
+    VERBS = ("ask",)
     seat: int
     command: str
 
-    def to_text(self) -> str:
-        return f"ask {self.seat} {self.command}"
+    @classmethod
+    def from_words(cls, verb: str, args: list[str]) -> Ask:
+        if len(args) != 2:
+            raise ValueError('"ask" takes a seat and a command')
+        return cls(word_int(args[0]), _command(args[1]))
 
 
 @dataclass(frozen=True, slots=True, init=False)
-class Play:
+class Play(TextAction):
     """Discard `cards` (one card, or exactly 3 as a substitute wild, kept in sorted order
     whatever order they are given in) to execute `command`.
 
     args: bay numbers (1-12, outer ring 13-24) or amounts the command needs, e.g.
     lock (3, 7), swap (2, 5), rotate (steps,) / (steps, ring), deploy () / (ring,).
     role: use this seat's role ability. verifier: the seat that verifies (3-4 players; -1
-    means the only other player). holds: bays covered by extra Platform/Hold cards.
-    option: a variant's alternative effect ("stack", "cycle").
+    means the only other player). holds: bays covered by extra Platform/Hold cards (kept in
+    increasing order, like the cards). option: a variant's alternative effect ("stack",
+    "cycle", "robots", "robots_only").
     """
 
+    VERBS = ("play",)
     cards: tuple[str, ...]
     command: str
     args: tuple[int, ...] = ()
@@ -76,6 +93,8 @@ class Play:
             # The order of a substitute wild's cards means nothing (ruling 47): one sorted
             # spelling, so "swap+deploy_lock+swap" is the same play as the listed one.
             cards = tuple(sorted(cards))
+        if holds and len(holds) > 1 and type(holds) is tuple:
+            holds = tuple(sorted(holds))  # which bays are covered, not in which order
         _set_cards(self, cards)
         _set_command(self, command)
         _set_args(self, args)
@@ -101,6 +120,30 @@ class Play:
             parts.append(f"opt={self.option}")
         return " ".join(parts)
 
+    @classmethod
+    def from_words(cls, verb: str, args: list[str]) -> Play:
+        if len(args) < 2:
+            raise ValueError('"play" takes the cards and a command')
+        cards = tuple(args[0].split("+"))
+        for card in cards:
+            if card not in CARD_COMMANDS:
+                raise ValueError(f'"{card}" is not a command card')
+        command = _command(args[1])
+        numbers: list[int] = []
+        role, verifier, holds, option = False, -1, (), ""
+        for w in args[2:]:
+            if w == "role":
+                role = True
+            elif w.startswith("v="):
+                verifier = word_int(w[2:])
+            elif w.startswith("hold="):
+                holds = tuple(word_int(h) for h in w[5:].split(","))
+            elif w.startswith("opt="):
+                option = w[4:]
+            else:
+                numbers.append(word_int(w))
+        return cls(cards, command, tuple(numbers), role, verifier, holds, option)
+
 
 _set_cards, _set_command, _set_args, _set_role, _set_verifier, _set_holds, _set_option = (
     Play.__dict__[name].__set__
@@ -108,57 +151,20 @@ _set_cards, _set_command, _set_args, _set_role, _set_verifier, _set_holds, _set_
 
 
 @dataclass(frozen=True, slots=True)
-class Choose:
+class Choose(TextAction):
     """Answer an open choice (a card to discard, a bay to unlock, "skip" for a may)."""
 
+    VERBS = ("choose",)
     option: str
-
-    def to_text(self) -> str:
-        return f"choose {self.option}"
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(TextAction):
     """The whole turn of a player with an empty hand: draw up to the hand limit."""
 
-    def to_text(self) -> str:
-        return "draw"
+    VERBS = ("draw",)
 
 
 Action = Ask | Play | Choose | Draw
 
-
-def parse_action(text: str) -> Action:
-    """Inverse of `to_text()`; raises MalformedActionError for anything else."""
-    words = str(text).split()
-    if not words:
-        raise MalformedActionError("An empty line is not an Assembly action.")
-    head, rest = words[0], words[1:]
-    try:
-        if head == "draw" and not rest:
-            return Draw()
-        if head == "choose" and len(rest) == 1:
-            return Choose(rest[0])
-        if head == "ask" and len(rest) == 2 and rest[1] in COMMANDS:
-            return Ask(int(rest[0]), rest[1])
-        if head == "play" and len(rest) >= 2:
-            cards = tuple(rest[0].split("+"))
-            if rest[1] not in COMMANDS or any(c not in CARD_COMMANDS for c in cards):
-                raise ValueError
-            args: list[int] = []
-            role, verifier, holds, option = False, -1, (), ""
-            for w in rest[2:]:
-                if w == "role":
-                    role = True
-                elif w.startswith("v="):
-                    verifier = int(w[2:])
-                elif w.startswith("hold="):
-                    holds = tuple(int(h) for h in w[5:].split(","))
-                elif w.startswith("opt="):
-                    option = w[4:]
-                else:
-                    args.append(int(w))
-            return Play(cards, rest[1], tuple(args), role, verifier, holds, option)
-    except ValueError:
-        pass
-    raise MalformedActionError(f"{text!r} is not an Assembly action.")
+parse_action = action_parser(TITLE, [Ask, Play, Choose, Draw])

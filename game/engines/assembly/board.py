@@ -6,6 +6,9 @@ Bays are indexed 0..11 (bay numbers 1..12, inner ring) and 12..23 (outer ring, b
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import is_not
+
 RING = 12
 
 
@@ -16,6 +19,11 @@ def ring_of(idx: int) -> int:
 def clockwise_from(idx: int) -> tuple[int, ...]:
     """Bays of idx's ring in clockwise order starting at idx."""
     return _CLOCKWISE[idx]
+
+
+def deployed(mod: list) -> list[int]:
+    """The bays holding a module, in bay order."""
+    return list(compress(range(len(mod)), map(is_not, mod, repeat(None))))
 
 
 def deploy_target(mod: list, locked: list[bool], idx: int, blocked: frozenset = frozenset()
@@ -79,3 +87,14 @@ _CLOCKWISE = tuple(
     tuple(idx - idx % RING + (idx % RING + k) % RING for k in range(RING))
     for idx in range(2 * RING))
 _SCRAMBLE = tuple(_CLOCKWISE[ring * RING + RING - 1] for ring in range(2))
+
+
+def per_bay(template: str) -> tuple[str, ...]:
+    """`template` written out for every bay index (its "{bay}" is the bay number): a rule
+    that refuses most bays of most positions while the legal moves are listed returns one
+    of these instead of formatting its sentence each time.
+
+    >>> per_bay("Bay {bay} is locked.")[11]
+    'Bay 12 is locked.'
+    """
+    return tuple(template.format(bay=idx + 1) for idx in range(2 * RING))

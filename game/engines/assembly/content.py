@@ -12,10 +12,10 @@ from functools import cache
 from pathlib import Path
 from types import SimpleNamespace
 
-from game.engines.assembly.game import HAND_LIMIT
 from game.engines.assembly.setup import (
     DIFFICULTIES,
     DIFFICULTY,
+    HAND_LIMIT,
     Setup,
     build_deck,
     deck_id,
@@ -154,9 +154,12 @@ class Content:
     """Module ids in content order (every deal starts from them)."""
     deck_memo: dict = field(init=False, compare=False, repr=False)
     """Starting decks already worked out, per deck-shaping setup (setup.build_deck)."""
+    module_names: dict[str, str] = field(init=False, compare=False, repr=False)
+    """Module id -> printed name (the log and every refusal name modules by it)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "module_ids", tuple(m.id for m in self.modules))
+        object.__setattr__(self, "module_names", {m.id: m.name for m in self.modules})
         object.__setattr__(self, "deck_memo", {})
 
     def malfunction_for(self, set_id: str, bay: int) -> Malfunction | None:

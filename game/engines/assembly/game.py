@@ -14,27 +14,22 @@ Decision kinds (`game.pending.kind`) and their options:
   discard           a malfunction/glitch discard by the active player: "card:<kind>"
   unlock | lock_extra | return_module   a bay for an effect: "bay:N" (+ "skip" for a may)
   may_deploy        "deploy" | "skip"
-Option strings name bays by number (1-12, outer ring 13-24), so a scene can map a click on a
-bay or a card straight to `find_action(bay=N)` / `find_action(card=kind)`.
+Option strings name bays by number (1-12, outer ring 13-24) and cards by kind, so a scene maps
+a click on a bay or a card straight to `Choose("bay:N")` / `Choose("card:<kind>")`.
+
+Legality and every refusal come from one rule walk (legal.py); what a drag or another
+gesture means, and which card pays for it, from gestures.py.
 """
 
 from __future__ import annotations
 
-from game.engines.assembly import board
-from game.engines.assembly.actions import (
-    CARD_COMMANDS,
-    CARD_NAMES,
-    COMMAND_NAMES,
-    Action,
-    Ask,
-    Choose,
-    Play,
-)
-from game.engines.assembly.illegal import IllegalInput
-from game.engines.assembly.legal import LegalMoves
-from game.engines.assembly.random_play import RandomPlay
-from game.engines.assembly.setup import Setup, build_deck
-from game.engines.assembly.steps import HANDLERS as _HANDLERS
+from game.engines.assembly import gestures, legal, random_play
+from game.engines.assembly.actions import Action, Ask, Choose, Play
+from game.engines.assembly.rules import HANDLERS as _HANDLERS
+from game.engines.assembly.rules import turn_order
+from game.engines.assembly.rules.scoring import score
+from game.engines.assembly.setup import Setup, deal
+from game.engines.assembly.view import plain_copy, public_view, view_for
 from game.engines.common.actions import Decision, Event
 from game.engines.common.errors import RuleError, SaveError
 from game.engines.common.outcome import Outcome
@@ -43,23 +38,12 @@ from game.engines.common.undo import UndoStack
 from game.engines.common.well_formed import malformed
 
 FORMAT = 1
-HAND_LIMIT = 3
-GLITCH = "glitch:"
 _STATE_KEYS = ("bp", "mod", "locked", "stacks", "deck", "discard", "hands", "set_aside",
                "cycle", "active", "asked", "queue", "choice", "roles", "roles_used", "holds",
                "removed", "stats", "turn", "rob", "robot_colours", "targets")
 
 
-def _copy(value):
-    """Deep copy of plain JSON-like data (faster than copy.deepcopy for our shapes)."""
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    return value
-
-
-class Game(LegalMoves, RandomPlay, IllegalInput):
+class Game:
     """One game of Assembly. Build it with `new_game` or `from_dict`, never directly."""
 
     # ------------------------------------------------------------------ public API
@@ -74,8 +58,8 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
         self.history: list[str] = []
         self._undo = UndoStack()
         self._legal: list[Action] | None = None
-        self._groups_cache: list | None = None
-        self._group_ends: list[int] = []
+        self._memo: dict | None = None
+        """What the rule walk worked out about this very state (legal.memo)."""
         # The play `random_action` just built from this very state: legal by construction,
         # so `apply` need not look it up again (playouts spend much of their time there).
         self._trusted: Action | None = None
@@ -92,6 +76,10 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
             (content.malfunctions[m].require or {}).get("kind") == "substitute_wild"
             for m in self._malf.values())
         self._roles = content.roles
+        self._askable = legal.askable_commands(self)
+        self._verifier_memo: dict[tuple, list[int]] = {}
+        self._ask_memo: dict[int, list[int]] = {}
+        self._role_memo: dict[tuple, frozenset[str]] = {}
         # One ring, at most one verifier, no variant options: `random_action` can count.
         self._quick_setup = (self.players <= 2 and self.nbays == 12 and not self.resequence
                              and not self.override)
@@ -122,35 +110,43 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            self._legal = self._compute_legal()
+            self._legal = legal.legal_actions(self)
         return list(self._legal)
+
+    def why_not(self, action) -> str | None:
+        """None when `action` is legal now, else the sentence why not, in printed names
+        (the rule walk legal_actions() is built from)."""
+        reason = malformed(action, Action)
+        if reason is not None:
+            return f"{action!r} is not an Assembly action: {reason}."
+        return legal.why_not(self, action)
 
     def apply(self, action: Action) -> list[Event]:
         """Validate `action`, then change the state; RuleError leaves everything untouched."""
-        if self.outcome is not None:
-            raise RuleError("The game is over.")
-        # The play random_action just built is legal by construction; anything else is
+        # The action random_action just built is legal by construction; anything else is
         # checked, down to its field types (None is never trusted, even when none is).
-        if (action is not self._trusted or action is None) and (
-                malformed(action, Action) is not None or not self._is_legal(action)):
-            raise RuleError(self._why_illegal(action))
+        if action is not self._trusted or action is None:
+            reason = self.why_not(action)
+            if reason is not None:
+                raise RuleError(reason)
         if not self.fast:
             snapshot = self.to_dict()
             rng_before, reveals_before = self.rng.state, self._reveals
             self._events = []
+        # A clone may share this state's memo: the steps below must not write into it.
+        self._legal = self._memo = None
         if isinstance(action, Play):
-            self._do_play(action)
+            turn_order.play(self, action)
         elif isinstance(action, Choose):
             item = self.queue.pop(0)
             self.choice = None
-            self._handle(item, action.option)
+            _HANDLERS[item["op"]](self, item, action.option)
         elif isinstance(action, Ask):
-            self._do_ask(action)
+            turn_order.ask(self, action)
         else:
-            self._log("draw", "{} has no cards and draws.", self._seat_name(self.active))
-            self.queue = [{"op": "refresh", "seat": self.active}, {"op": "end"}]
+            turn_order.draw(self)
         self._run()
-        self._legal = self._groups_cache = self._trusted = None
+        self._legal = self._memo = self._trusted = None
         if self.fast:
             return []  # fast mode logs nothing
         self.history.append(action.to_text())
@@ -169,13 +165,13 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
         undo = self._undo
         self._load(snap)
         self._undo = undo
-        self._legal = self._groups_cache = self._trusted = None
+        self._legal = self._memo = self._trusted = None
 
     def to_dict(self) -> dict:
         data = {"format": FORMAT, "game": "assembly", "setup": self.setup.to_dict(),
                 "rng": self.rng.to_dict()}
         for key in _STATE_KEYS:
-            data[key] = _copy(getattr(self, key))
+            data[key] = plain_copy(getattr(self, key))
         data["outcome"] = self.outcome.to_dict() if self.outcome else None
         data["history"] = list(self.history)
         return data
@@ -201,15 +197,15 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
 
     def view_for(self, seat: int) -> dict:
         """What `seat` may see: other hands are counts, stacks are hidden unless face-up."""
-        from game.engines.assembly.view import view_for
-
         return view_for(self, seat)
+
+    def public_view(self) -> dict:
+        """What a spectator sees: every seat's view without its private part."""
+        return public_view(self)
 
     def summary(self) -> dict:
         """Public state only (the board scene shows it to everyone at the table)."""
-        from game.engines.assembly.scoring import score
-
-        names = {m.id: m.name for m in self.content.modules}
+        names = self.content.module_names
         bays = []
         for b in range(self.nbays):
             entry = {"bay": b + 1, "blueprint": names[self.bp[b]]}
@@ -236,50 +232,26 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
             "result": self.outcome.text if self.outcome else None,
         }
 
-    def find_actions(self, card: str | None = None, command: str | None = None,
-                     bay: int | None = None, role: bool | None = None) -> list[Action]:
-        """Legal actions filtered by what a player dragged or clicked (None = any).
+    def find_action(self, seat: int, piece: str, source: str, target: str,
+                    using: tuple[str, ...] = (), verifier: int | None = None) -> Play:
+        """The one legal play of `seat` a drag means (gestures.py has the vocabulary);
+        RuleError naming the drag and the rule when there is none."""
+        return gestures.find_action(self, seat, piece, source, target, using, verifier)
 
-        card: the one card played, or "substitute" for any 3-card substitute wild;
-        bay: a bay number the action names (a lock target, a swapped module, a choice).
-        """
-        out = []
-        for a in self.legal_actions():
-            if isinstance(a, Choose):
-                if bay is not None and a.option != f"bay:{bay}":
-                    continue
-                if card is not None and a.option != f"card:{card}":
-                    continue
-                if command is not None or role:
-                    continue
-                out.append(a)
-                continue
-            if not isinstance(a, Play):
-                if card is None and bay is None and command is None and not role:
-                    out.append(a)
-                continue
-            if card is not None and a.cards != ((card,) if card != "substitute" else a.cards) \
-                    or card == "substitute" and not a.is_substitute:
-                continue
-            if command is not None and a.command != command:
-                continue
-            if role is not None and a.role != role:
-                continue
-            if bay is not None and (a.command in ("rotate_cw", "rotate_acw") and not a.role
-                                    or bay not in a.args):
-                continue
-            out.append(a)
-        return out
+    def drag_for(self, action) -> tuple[str, str, str] | None:
+        """(piece, source, target) of the drag that means `action`, or None."""
+        return gestures.drag_for(self, action)
 
-    def find_action(self, **filters) -> Action:
-        """The single legal action matching `filters`, else RuleError with a sentence."""
-        found = self.find_actions(**filters)
-        if len(found) == 1:
-            return found[0]
-        what = ", ".join(f"{k} {v}" for k, v in filters.items() if v is not None) or "that"
-        if not found:
-            raise RuleError(f"No legal action matches {what}.")
-        raise RuleError(f"{len(found)} actions match {what}; say more about which one.")
+    def play_for(self, seat: int, command: str, args: tuple[int, ...] = (), *,
+                 role: bool = False, option: str = "", holds: tuple[int, ...] = (),
+                 using: tuple[str, ...] = (), verifier: int | None = None) -> Play:
+        """The one legal play of `seat` a click or a button means (a command and its
+        arguments), paid as a player expects; RuleError with the rule's sentence."""
+        return gestures.play_for(self, seat, command, args, role=role, option=option,
+                                 holds=holds, using=using, verifier=verifier)
+
+    # A playout asks for one per move: the function itself, no wrapper call in between.
+    random_action = random_play.random_action
 
     def play_groups(self) -> list[tuple]:
         """The legal plays in compact form, for bots that score thousands of positions.
@@ -290,96 +262,13 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
         """
         if self.choice is not None or self.outcome is not None or not self.hands[self.active]:
             return []
-        return self._groups()
+        return legal.groups(self)
 
     # ------------------------------------------------------------------ setup
 
     def _deal(self) -> None:
-        s, rng = self.setup, self.rng
-        content = self.content
-        ids = list(content.module_ids)
-        modules = ids * (2 if s.double_ring else 1)
-        # Roles: chosen in the setup, or dealt (all different) from the seed.
-        roles = list(s.roles) or rng.sample(sorted(content.roles), s.players)
-        self.roles = roles
-        self.roles_used = [False] * s.players
-        rng.shuffle(modules)
-        if self.resequence:
-            n = 3 if {"three_stacks", "strict_sequence"} & s.difficulty else 2
-            size = len(modules) // n
-            self.stacks = [modules[i * size:(i + 1) * size] for i in range(n)]
-        else:
-            self.stacks = [modules]
-        self.bp = []
-        for _ring in range(self.nbays // 12):
-            prints = list(ids)
-            rng.shuffle(prints)
-            # Dealt from bay 12 clockwise: bay 12 gets the first card.
-            row = [""] * 12
-            for b, p in zip(board.scramble_order(0), prints, strict=True):
-                row[b] = p
-            self.bp += row
-        self.mod = [None] * self.nbays
-        self.locked = [False] * self.nbays
-        cards, aside = build_deck(s, content)
-        self.removed: list[str] = []
-        if s.glitches:
-            glitch_pool = sorted(g.id for g in content.glitches.values()
-                                 if s.mode in g.compatible)
-            picks = rng.sample(glitch_pool, len(aside) + ("glitches_hard" in s.variants))
-            for entry, gid in zip(aside, picks, strict=False):  # a hard glitch is spare
-                entry["under"].append(GLITCH + gid)
-            extra = picks[len(aside):]
-        else:
-            extra = []
-        self.set_aside = aside
-        rng.shuffle(cards)
-        self.deck = cards
-        self.discard: list[str] = []
-        self.hands = [[self.deck.pop() for _ in range(HAND_LIMIT)] for _ in range(s.players)]
-        if extra:
-            # Hard glitches: shuffled into the deck after the deal, so never a starting card.
-            self.deck += [GLITCH + g for g in extra]
-            rng.shuffle(self.deck)
-        self.cycle = 1
-        self.active = 0
-        self.asked = None
-        self.choice = None
-        self.holds: list[int] = []
-        self.turn = 1
-        self.stats = {"wild": False, "role": False, "overrides": 0, "rot4": False,
-                      "pyl": False, "locked_c1": 0, "locked_c2": 0, "deployed_c2": False}
-        self.rob: list[int | None] = [None] * self.nbays
-        self.robot_colours: list[str] = []
-        self.targets: list[list] = []
-        self.queue = []
-        if self.override:
-            self._place_robots()
-        else:
-            # Setup step 5: roll the die and place the first module.
-            self.queue = [{"op": "deploy", "ring": 0}]
-            self._run()
-
-    def _place_robots(self) -> None:
-        """Override setup: each robot rides a freshly deployed module on a rolled bay (re-roll
-        a bay already used); its target is the diametrically opposite bay."""
-        colours = ["blue", "white"]
-        if "four_robots" in self.setup.difficulty:
-            colours = ["blue", "blue", "white", "white"]
-        used: set[int] = set()
-        for i, colour in enumerate(colours):
-            roll = self.rng.randint(1, 12)
-            while roll - 1 in used:
-                roll = self.rng.randint(1, 12)
-            bay = roll - 1
-            used.add(bay)
-            stack = max(range(len(self.stacks)), key=lambda k: len(self.stacks[k]))
-            self.mod[bay] = self.stacks[stack].pop()
-            self.rob[bay] = i
-            self.robot_colours.append(colour)
-            self.targets.append([colour, (bay + 6) % 12])
-            self._log("robot", "A {} robot rides the module in bay {}; its target is bay {}.",
-                      colour, bay + 1, (bay + 6) % 12 + 1)
+        self.__dict__.update(deal(self.setup, self.content, self.rng))  # the state keys
+        self._run()  # setup step 5: the first Deploy (Override placed its robots instead)
 
     def _malfunction_map(self) -> dict[int, str]:
         if not self.setup.malfunctions:
@@ -399,7 +288,7 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
                 raise SaveError(f"Unsupported Assembly save format {data.get('format')!r}.")
             self.rng = Rng.from_dict(data["rng"])
             for key in _STATE_KEYS:
-                setattr(self, key, _copy(data[key]))
+                setattr(self, key, plain_copy(data[key]))
             self.outcome = Outcome.from_dict(data["outcome"]) if data["outcome"] else None
             self.history = list(data["history"])
         except (KeyError, TypeError, ValueError) as exc:
@@ -408,45 +297,6 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
             raise SaveError(f"Assembly save is damaged: {exc!r}") from exc
 
     # ------------------------------------------------------------------ turn order
-
-    def _do_ask(self, a: Ask) -> None:
-        answer = any(a.command in CARD_COMMANDS[c] for c in self.hands[a.seat])
-        self.asked = {"seat": a.seat, "command": a.command, "answer": answer}
-        self._reveals += 1
-        self._log("ask", "{} asks {}: can you verify {}? {}", self._seat_name(self.active),
-                  self._seat_name(a.seat), COMMAND_NAMES[a.command], "Yes." if answer else "No.")
-
-    def _do_play(self, p: Play) -> None:
-        hand = self.hands[self.active]
-        cards = p.cards
-        for c in cards:
-            hand.remove(c)
-        self.discard += cards
-        if len(cards) == 3 or "wild" in cards:
-            self.stats["wild"] = True
-        if p.role:
-            self.roles_used[self.active] = True
-            self.stats["role"] = True
-        for _ in p.holds:  # each extra hold is one more Platform/Hold card
-            hand.remove("platform_hold")
-            self.discard.append("platform_hold")
-        if not self.fast:
-            self._log("play", "{} discards {} to {}{}.", self._seat_name(self.active),
-                      " + ".join(CARD_NAMES[c] for c in p.cards), COMMAND_NAMES[p.command],
-                      " (role)" if p.role else "")
-        active, players, command = self.active, self.players, p.command
-        queue: list[dict] = []
-        if players > 1:
-            v = p.verifier if p.verifier >= 0 else 1 - active
-            queue.append({"op": "verify", "seat": v, "command": command})
-            if command.startswith("rotate") and p.option != "cycle":
-                for k in range(1, players):
-                    queue.append({"op": "offer_hold", "seat": (active + k) % players})
-        queue += [{"op": "exec", "command": command, "args": list(p.args), "role": p.role,
-                   "sub": len(cards) == 3, "holds": [h - 1 for h in p.holds] if p.holds else [],
-                   "option": p.option},
-                  {"op": "refresh", "seat": active}, {"op": "end"}]
-        self.queue = queue
 
     def _run(self) -> None:
         queue = self.queue
@@ -457,9 +307,6 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
         if self.outcome is not None:
             self.queue = []
             self.choice = None
-
-    def _handle(self, item: dict, option: str | None) -> None:
-        _HANDLERS[item["op"]](self, item, option)
 
     def _ask_choice(self, seat: int, kind: str, prompt: str, options: list[str],
                     item: dict) -> None:
@@ -475,3 +322,20 @@ class Game(LegalMoves, RandomPlay, IllegalInput):
         if not self.fast:
             self._events.append(Event(kind, fmt.format(*args), data))
 
+
+
+def new_game(setup: Setup, content, fast: bool = False) -> Game:
+    """Deal a new game from the setup's seed (raises RuleError for impossible setups)."""
+    setup.validate(content)
+    game = Game(setup, content, fast=fast)
+    game._deal()
+    return game
+
+
+def from_dict(data: dict, content) -> Game:
+    """Restore exactly what `Game.to_dict()` produced (SaveError if it cannot)."""
+    if not isinstance(data, dict) or "setup" not in data:
+        raise SaveError("This is not an Assembly game.")
+    game = Game(Setup.from_dict(data["setup"]), content)
+    game._load(data)
+    return game

@@ -69,4 +69,4 @@ def set_position(g, text: str) -> None:
     g.hands = [[c for c in h.split(",") if c] for h in hands.split(";")]
     g.deck = [c for c in deck.split(",") if c]
     g.stacks = [[m for m in s.split(",") if m] for s in stacks.split(";")]
-    g._legal = g._groups_cache = None
+    g._legal = g._memo = None

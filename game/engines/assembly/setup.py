@@ -1,4 +1,5 @@
-"""Setup options (players, variants, difficulty changes) and the starting command deck.
+"""Setup options (players, variants, difficulty changes), the starting command deck and
+the deal (the state a new game starts from).
 
 Every difficulty change the rulebook lists is one option string in `Setup.difficulty`:
 
@@ -10,7 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.engines.assembly import board
 from game.engines.common.errors import RuleError
+
+HAND_LIMIT = 3
+GLITCH = "glitch:"
+"""Prefix of a glitch card's id in the deck, the set-aside piles and the removed pile."""
 
 VARIANTS = {
     "glitches": "Glitches",
@@ -279,3 +285,81 @@ def _build_deck(setup: Setup, content) -> tuple[list[str], list[dict]]:
         under[0].append("platform_hold")
     cards = [kind for kind in sorted(counts) for _ in range(counts[kind])]
     return cards, [{"card": c, "under": u} for c, u in zip(aside, under, strict=True)]
+
+
+def deal(setup: Setup, content, rng) -> dict:
+    """The state a new game starts from (rulebook Setup, with each variant's changes), every
+    random choice drawn from `rng` in the order the setup makes them. Its `queue` still
+    holds the first Deploy (setup step 5), which the game runs like any other step."""
+    ids = list(content.module_ids)
+    modules = ids * (2 if setup.double_ring else 1)
+    # Roles: chosen in the setup, or dealt (all different) from the seed.
+    roles = list(setup.roles) or rng.sample(sorted(content.roles), setup.players)
+    rng.shuffle(modules)
+    if "resequence" in setup.variants:
+        n = 3 if {"three_stacks", "strict_sequence"} & setup.difficulty else 2
+        size = len(modules) // n
+        stacks = [modules[i * size:(i + 1) * size] for i in range(n)]
+    else:
+        stacks = [modules]
+    nbays = 24 if setup.double_ring else 12
+    bp: list[str] = []
+    for _ring in range(nbays // 12):
+        prints = list(ids)
+        rng.shuffle(prints)
+        # Dealt from bay 12 clockwise: bay 12 gets the first card.
+        row = [""] * 12
+        for b, p in zip(board.scramble_order(0), prints, strict=True):
+            row[b] = p
+        bp += row
+    cards, aside = build_deck(setup, content)
+    if setup.glitches:
+        glitch_pool = sorted(g.id for g in content.glitches.values()
+                             if setup.mode in g.compatible)
+        picks = rng.sample(glitch_pool, len(aside) + ("glitches_hard" in setup.variants))
+        for entry, gid in zip(aside, picks, strict=False):  # a hard glitch is spare
+            entry["under"].append(GLITCH + gid)
+        extra = picks[len(aside):]
+    else:
+        extra = []
+    rng.shuffle(cards)
+    deck = cards
+    hands = [[deck.pop() for _ in range(HAND_LIMIT)] for _ in range(setup.players)]
+    if extra:
+        # Hard glitches: shuffled into the deck after the deal, so never a starting card.
+        deck += [GLITCH + g for g in extra]
+        rng.shuffle(deck)
+    state = {
+        "bp": bp, "mod": [None] * nbays, "locked": [False] * nbays, "stacks": stacks,
+        "deck": deck, "discard": [], "hands": hands, "set_aside": aside, "cycle": 1,
+        "active": 0, "asked": None, "queue": [], "choice": None, "roles": roles,
+        "roles_used": [False] * setup.players, "holds": [], "removed": [],
+        "stats": {"wild": False, "role": False, "overrides": 0, "rot4": False,
+                  "pyl": False, "locked_c1": 0, "locked_c2": 0, "deployed_c2": False},
+        "turn": 1, "rob": [None] * nbays, "robot_colours": [], "targets": [],
+    }
+    if "override" in setup.variants:
+        _place_robots(state, setup, rng)
+    else:
+        state["queue"] = [{"op": "deploy", "ring": 0}]  # setup step 5: roll and deploy
+    return state
+
+
+def _place_robots(state: dict, setup: Setup, rng) -> None:
+    """Override setup: each robot rides a freshly deployed module on a rolled bay (re-roll
+    a bay already used); its target is the diametrically opposite bay."""
+    colours = ["blue", "white"]
+    if "four_robots" in setup.difficulty:
+        colours = ["blue", "blue", "white", "white"]
+    stacks, used = state["stacks"], set()
+    for i, colour in enumerate(colours):
+        roll = rng.randint(1, 12)
+        while roll - 1 in used:
+            roll = rng.randint(1, 12)
+        bay = roll - 1
+        used.add(bay)
+        stack = max(range(len(stacks)), key=lambda k: len(stacks[k]))
+        state["mod"][bay] = stacks[stack].pop()
+        state["rob"][bay] = i
+        state["robot_colours"].append(colour)
+        state["targets"].append([colour, (bay + 6) % 12])

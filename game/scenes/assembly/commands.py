@@ -1,82 +1,43 @@
-"""Gestures to engine actions, by lookup in `legal_actions()` (never by re-deriving rules).
+"""Wording and lighting for the Assembly table: what a play says in words, which bays glow.
 
-A gesture names the command and its arguments (swap bays 2 and 5, rotate 1 bay
-clockwise, lock bays 3 and 7); the card that pays for it is chosen here: the cards the
-player selected in the hand, else the cheapest single card that shows the command (a Swap
-card before a Wild), so a player never has to pick a card for the obvious case.
+What a gesture means, and which card pays for it, is the engine's (`game.find_action` for a
+drag, `game.play_for` for a click or a button, game/engines/assembly/gestures.py); the
+lighting here asks those same lookups, or reads `legal_actions()`, never a rule of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.engines.assembly import Ask, Choose, Draw, Play
 from game.engines.assembly.actions import CARD_NAMES as ENGINE_CARD_NAMES
-from game.engines.assembly.actions import COMMAND_NAMES
+from game.engines.assembly.actions import COMMAND_NAMES as COMMAND_NAMES  # the wording
 from game.engines.common.errors import RuleError
 
 # The engine's card names, with the slash spaced out for the card faces.
 CARD_NAMES = {kind: name.replace("/", " / ") for kind, name in ENGINE_CARD_NAMES.items()}
-# Spend the card that is worth least later: Wild and Deploy/Lock are the scarce ones.
-CARD_COST = {"cw_rotate": 0, "acw_rotate": 0, "swap": 1, "platform_hold": 1,
-             "either_rotate": 2, "deploy_lock": 3, "wild": 9}
 
 
 def card_name(kind: str) -> str:
     return CARD_NAMES.get(kind, kind.replace("_", " ").title())
 
 
-def plays(actions: Sequence, command: str, args: Sequence[int] = (), *, role: bool = False,
-          option: str = "", holds: Sequence[int] = ()) -> list[Play]:
-    """Legal plays that perform exactly this gesture, whatever card pays for it."""
-    args, holds = tuple(args), tuple(sorted(holds))
-    return [a for a in actions if isinstance(a, Play) and a.command == command
-            and tuple(a.args) == args and a.role == role and a.option == option
-            and tuple(sorted(a.holds)) == holds]
+def finds(lookup: Callable[[], object]) -> bool:
+    """Whether an engine lookup (a drop's `find_action`, a button's `play_for`) finds a
+    legal play: what a button offered or a target lit must be able to play."""
+    try:
+        lookup()
+    except RuleError:
+        return False
+    return True
 
 
-def pick_play(actions: Sequence, command: str, args: Sequence[int] = (), *,
-              role: bool = False, option: str = "", holds: Sequence[int] = (),
-              selected: Sequence[str] = (), asked: dict | None = None,
-              verifier: int | None = None) -> Play:
-    """The one legal Play for a gesture; RuleError with a sentence when there is none."""
-    same = plays(actions, command, args, role=role, option=option, holds=holds)
-    name = COMMAND_NAMES.get(command, command)
-    if not same:
-        where = f" with bays {', '.join(map(str, args))}" if command in ("lock", "swap") \
-            and args else ""
-        raise RuleError(f"{name}{where} is not possible now.")
-    if selected:
-        want = sorted(selected)
-        chosen = [a for a in same if sorted(a.cards) == want]
-        if not chosen:
-            if len(selected) == 1:
-                raise RuleError(f"A {card_name(selected[0])} card cannot execute {name}.")
-            if len(selected) == 3:
-                raise RuleError(f"These 3 cards cannot be discarded for {name} now.")
-            raise RuleError("Select one card to play, or exactly 3 cards to discard as a "
-                            "substitute wild.")
-    else:
-        chosen = [a for a in same if len(a.cards) == 1]
-        if not chosen:
-            raise RuleError(f"No card in your hand executes {name}: select 3 cards to "
-                            "discard them as a substitute wild.")
-        chosen.sort(key=lambda a: CARD_COST.get(a.cards[0], 5))
-        chosen = [a for a in chosen if a.cards == chosen[0].cards]
-    return _pick_verifier(chosen, asked, verifier)
-
-
-def _pick_verifier(options: list[Play], asked: dict | None, verifier: int | None) -> Play:
-    """Double Ring: the player chosen to verify; else the one who said yes; else anyone
-    but the one who said no (advanced play leaves only the asked player legal)."""
-    by_seat = {a.verifier: a for a in reversed(options)}
-    if verifier is not None and verifier in by_seat:
-        return by_seat[verifier]
-    if asked is not None and asked["seat"] in by_seat:
-        if asked["answer"] or len(by_seat) == 1:
-            return by_seat[asked["seat"]]
-        return next(a for a in options if a.verifier != asked["seat"])
-    return options[0]
+def drop_targets(game, seat: int, piece: str, bay: int, using: tuple[str, ...] = (),
+                 verifier: int | None = None) -> set[int]:
+    """The bays a `piece` ("module" or "blueprint") lifted from `bay` may be dropped on:
+    those the engine's drag lookup accepts."""
+    return {b for b in range(1, game.nbays + 1) if b != bay and finds(
+        lambda b=b: game.find_action(seat, piece, f"bay:{bay}", f"bay:{b}", using, verifier))}
 
 
 def lockable_bays(actions: Sequence) -> set[int]:
@@ -85,29 +46,8 @@ def lockable_bays(actions: Sequence) -> set[int]:
             for b in a.args}
 
 
-def swap_targets(actions: Sequence, bay: int) -> set[int]:
-    """Bays a module in `bay` may be dropped on to swap (plain or robot swap)."""
-    out = set()
-    for a in actions:
-        if isinstance(a, Play) and a.command == "swap" and not a.role and bay in a.args \
-                and a.option in ("", "robots") and len(a.args) == 2:
-            out.update(b for b in a.args if b != bay)
-    return out
-
-
 def plays_with_role(actions: Sequence, command: str) -> list[Play]:
     return [a for a in actions if isinstance(a, Play) and a.role and a.command == command]
-
-
-def swap_play(actions: Sequence, a: int, b: int, selected: Sequence[str] = (),
-              asked: dict | None = None, verifier: int | None = None) -> Play:
-    """Drag of a module from bay `a` onto bay `b`: a plain swap, else a robot swap."""
-    args = (min(a, b), max(a, b))
-    for option in ("", "robots"):
-        if plays(actions, "swap", args, option=option):
-            return pick_play(actions, "swap", args, option=option, selected=selected,
-                             asked=asked, verifier=verifier)
-    raise RuleError(f"The modules in bays {a} and {b} cannot be swapped now.")
 
 
 def commands_in_hand(actions: Sequence) -> set[str]:

@@ -104,7 +104,7 @@ def _command(scene: AssemblyScene) -> None:
                               lambda a=a: scene.on_cycle(tuple(a.args)),
                               "Jayani: each module moves to the next bay of the cycle."))
     if len(sel) == 2 and scene.view["mod"][sel[0] - 1] and scene.view["mod"][sel[1] - 1]:
-        if any(C.plays(acts, "swap", tuple(sel), option=o) for o in ("", "robots")):
+        if C.finds(lambda: scene.drop_action(*sel)):
             items.append((f"Swap {sel[0]} + {sel[1]}", lambda: scene.drop_module(*sel),
                           "Swap the two selected modules (the same as dragging one onto "
                           "the other)."))

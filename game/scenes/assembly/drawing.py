@@ -262,12 +262,8 @@ class TableDrawing:
 
     def _paying_card(self) -> str:
         """Which card a confirmed rotate will discard (or why none can), for the prompt."""
-        rot = self.rot
-        cmd = "rotate_cw" if rot.clockwise else "rotate_acw"
         try:
-            play = C.pick_play(self.actions, cmd, self.rotate_args(), option=rot.option,
-                               holds=rot.holds, role=self.armed("rotate_three")
-                               or self.armed("rotate_single"), **self.pay())
+            play = self._rotation(self.rot.holds)
         except RuleError as exc:
             return f"({exc}) "
         return "Uses " + " + ".join(C.card_name(c) for c in play.cards) + ". "

@@ -3,7 +3,8 @@ module onto another bay (swap) or onto a module stack, drag the ring round (rota
 preview), click a bay (lock selection, a bay choice, a Platform/Hold).
 
 This is the ring's DragSource: it says what a press takes and where a drop would land; the
-scene looks the action up in `legal_actions()`. Nothing here decides what is legal.
+scene asks the engine what the drop means (`game.find_action`), and a refused drop shows the
+engine's sentence. Nothing here decides what is legal.
 """
 
 from __future__ import annotations

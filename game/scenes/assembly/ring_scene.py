@@ -2,8 +2,9 @@
 direct manipulation.
 
 A TableScene (game/ui/table_scene.py owns the session, gate, bots, log, undo, keys and
-pause); this class lays out the ring and turns gestures into actions found in
-`legal_actions()` (commands.py). Privacy is structural: the hand is built from
+pause); this class lays out the ring and asks the engine what each gesture means
+(`game.find_action` for a drag, `game.play_for` for a click or a button) and shows the
+engine's sentence when it refuses. Privacy is structural: the hand is built from
 `view_for(seat)["private"]` of the seat the pass-the-device gate revealed, never another's.
 """
 
@@ -13,6 +14,7 @@ import pygame
 import pygame_gui
 
 from game.engines.assembly import Choose, Draw, Game
+from game.engines.assembly.gestures import ROLE
 from game.engines.common.errors import RuleError
 from game.profile import load_profile, save_profile
 from game.scenes.assembly import animations, art, controls, end_screen, hint
@@ -92,7 +94,7 @@ class AssemblyScene(TableDrawing, TableScene):
         self.shown_seat: int | None = None
         self._cards: dict[str, Card] = {}
         self.hinted = load_profile(app.home).was_hinted(end_screen.game_key(game))
-        self.view = game.view_for(0)
+        self.view = game.public_view()
 
     def panel_for(self, vp) -> PanelLayout:
         return panel_layout(vp.logical_size, self.session.game.setup.players,
@@ -163,10 +165,16 @@ class AssemblyScene(TableDrawing, TableScene):
         return self.view["mod"][i] is not None or self.armed("swap_blueprints")
 
     def pay(self) -> dict:
-        """What picks the card and verifier of a gesture's play: the selected cards, the
-        question asked this turn, the verifier chosen (3-4 players)."""
-        return {"selected": self.selected_cards(), "asked": self.view["asked"],
-                "verifier": self.verifier_seat}
+        """What pays for a gesture's play: the selected cards, and the verifier chosen
+        (3-4 players); the engine picks the rest as a player expects."""
+        return {"using": tuple(self.selected_cards()), "verifier": self.verifier_seat}
+
+    def seat(self) -> int:
+        """The seat making the gestures: the revealed seat, whose turn it is."""
+        if self.shown_seat is not None:
+            return self.shown_seat
+        pending = self.game.pending
+        return pending.seat if pending else 0
 
     def cycle_verifier(self) -> None:
         seats = C.verifiers(self.actions)
@@ -182,7 +190,7 @@ class AssemblyScene(TableDrawing, TableScene):
         """Re-read the engine after any change: view, legal actions, hand, hints."""
         game = self.game
         self.shown_seat = self.viewing_seat()
-        self.view = game.view_for(self.shown_seat if self.shown_seat is not None else 0)
+        self.view = game.public_view()  # the board: public; the hand reads its own view
         self.actions = game.legal_actions() if self.my_turn() else []
         self.lockable = C.lockable_bays(self.actions)
         self.selected_bays = [b for b in self.selected_bays if self.my_turn()]
@@ -223,9 +231,7 @@ class AssemblyScene(TableDrawing, TableScene):
 
     def snapshot_of(self, game) -> dict:
         """The public ring after a move (look-back shows no one's hand)."""
-        view = game.view_for(0)
-        view["private"] = {"hand": [], "choice": None}
-        return view
+        return game.public_view()
 
     def _sync_hand(self) -> None:
         seat = self.shown_seat
@@ -253,7 +259,7 @@ class AssemblyScene(TableDrawing, TableScene):
         # self.view still shows the board before this move: mark what a scramble changed.
         self.scrambled = set()
         if any(e.kind == "scramble" for e in events):
-            after = self.game.view_for(0)["bp"]
+            after = self.game.public_view()["bp"]
             self.scrambled = {i + 1 for i, (a, b) in enumerate(zip(self.view["bp"], after,
                                                                    strict=True)) if a != b}
         self.rot = None
@@ -276,22 +282,20 @@ class AssemblyScene(TableDrawing, TableScene):
         return self.play(action)
 
     # ------------------------------------------------------------------ gestures
+    def dragged_piece(self) -> str:
+        """A drag moves a module; with Alfie's ability on, the blueprint under it."""
+        return "blueprint" if self.armed("swap_blueprints") else "module"
+
     def swap_targets(self, bay: int) -> set[int]:
-        if self.armed("swap_blueprints"):
-            return {b for a in C.plays_with_role(self.actions, "swap") if bay in a.args
-                    for b in a.args if b != bay}
-        return C.swap_targets(self.actions, bay)
+        pay = self.pay()
+        return C.drop_targets(self.game, self.seat(), self.dragged_piece(), bay, pay["using"],
+                              pay["verifier"])
 
     def drop_action(self, src: int, dst: int):
         """The legal play a drop of bay `src` on bay `dst` means; RuleError says why not."""
-        if self.armed("swap_blueprints"):
-            return C.pick_play(self.actions, "swap", (min(src, dst), max(src, dst)), role=True,
-                               **self.pay())
-        if self.view["locked"][dst - 1]:
-            raise RuleError(f"Bay {dst} is locked: its module can no longer move.")
-        if self.view["mod"][dst - 1] is None:
-            raise RuleError("Swap exchanges two modules: drop it on another module.")
-        return C.swap_play(self.actions, src, dst, **self.pay())
+        pay = self.pay()
+        return self.game.find_action(self.seat(), self.dragged_piece(), f"bay:{src}",
+                                     f"bay:{dst}", pay["using"], pay["verifier"])
 
     def drop_module(self, src: int, dst: int) -> bool:
         return self._do(lambda: self.drop_action(src, dst))
@@ -306,9 +310,15 @@ class AssemblyScene(TableDrawing, TableScene):
     def stack_drop_action(self, src: int, stack: int):
         """A module dropped on a module stack: exchange it with the top module (Oren's
         ability, or Re-Sequence's Swap option); RuleError says why not."""
-        if self.armed("swap_stack"):
-            return C.pick_play(self.actions, "swap", (src, stack), role=True, **self.pay())
-        return C.pick_play(self.actions, "swap", (src, stack), option="stack", **self.pay())
+        pay = self.pay()
+        using = pay["using"] + (ROLE,) if self.armed("swap_stack") else pay["using"]
+        return self.game.find_action(self.seat(), "module", f"bay:{src}", f"stack:{stack}",
+                                     using, pay["verifier"])
+
+    def play_for(self, command: str, args: tuple[int, ...] = (), **gesture):
+        """The legal play a click or a button means, paid as the player chose; RuleError
+        with the engine's sentence when there is none."""
+        return self.game.play_for(self.seat(), command, tuple(args), **gesture, **self.pay())
 
     def click_bay(self, bay: int) -> None:
         kind = self.pending_kind()
@@ -320,7 +330,7 @@ class AssemblyScene(TableDrawing, TableScene):
             if match:
                 self.play(match[0])
             else:
-                self.refuse(f"Bay {bay} is not one of the choices: pick a glowing bay.")
+                self.refuse(self.game.why_not(Choose(option)) or "")
             return
         if kind != "command":
             return
@@ -328,7 +338,7 @@ class AssemblyScene(TableDrawing, TableScene):
             self._toggle_hold(bay)
             return
         if self.armed("deploy_choose") and self.view["mod"][bay - 1] is None:
-            self._do(lambda: C.pick_play(self.actions, "deploy", (bay,), role=True, **self.pay()))
+            self._do(lambda: self.play_for("deploy", (bay,), role=True))
             return
         if bay in self.selected_bays:
             self.selected_bays.remove(bay)
@@ -342,24 +352,20 @@ class AssemblyScene(TableDrawing, TableScene):
         self.refresh()
 
     def _why_not_lock(self, bay: int) -> str:
-        i = bay - 1
-        if self.view["locked"][i]:
-            return f"Bay {bay} is already locked."
-        if self.view["mod"][i] is None:
-            return f"Bay {bay} has no module to lock."
-        if self.view["mod"][i] != self.view["bp"][i]:
-            return f"Bay {bay} cannot be locked: its module does not match its blueprint."
-        if "lock" not in C.commands_in_hand(self.actions):
-            return "You hold no card that can Lock (select 3 cards for a substitute wild)."
-        return f"Bay {bay} cannot be locked now."
+        """A click selects a bay to lock: why this one, in no legal play, cannot lock."""
+        try:
+            self.play_for("lock", (bay,), role=self.armed("lock_three"))
+        except RuleError as exc:
+            return str(exc)
+        return ""
 
     def on_lock(self) -> None:
-        self._do(lambda: C.pick_play(self.actions, "lock", tuple(self.selected_bays),
-                                     role=self.armed("lock_three"), **self.pay()))
+        self._do(lambda: self.play_for("lock", tuple(self.selected_bays),
+                                       role=self.armed("lock_three")))
 
     def on_cycle(self, args: tuple[int, ...]) -> None:
         """Jayani: three selected modules move round in a cycle."""
-        self._do(lambda: C.pick_play(self.actions, "swap", args, role=True, **self.pay()))
+        self._do(lambda: self.play_for("swap", args, role=True))
 
     def clear_selection(self) -> None:
         self.selected_bays = []
@@ -370,7 +376,7 @@ class AssemblyScene(TableDrawing, TableScene):
             self.on_deploy_armed()  # the armed role deploys without the die: never roll
             return
         args = () if ring is None else (ring,)
-        self._do(lambda: C.pick_play(self.actions, "deploy", args, **self.pay()))
+        self._do(lambda: self.play_for("deploy", args))
 
     def on_deploy_armed(self) -> None:
         self.refuse(f"{self.role_name(self.shown_seat)} is armed: click a glowing empty bay to "
@@ -394,8 +400,11 @@ class AssemblyScene(TableDrawing, TableScene):
         cmd = "rotate_cw" if clockwise else "rotate_acw"
         if cmd not in C.commands_in_hand(self.actions):
             if self.rot is None or self.rot.clockwise != clockwise:
-                self.refuse(f"No card in your hand executes {C.COMMAND_NAMES[cmd]} "
-                            "(select 3 cards for a substitute wild).")
+                args = (steps, ring) if self.game.setup.double_ring else (steps,)
+                try:
+                    self.play_for(cmd, args)
+                except RuleError as exc:
+                    self.refuse(str(exc))
             return
         old = self.rot
         if self.armed("rotate_three"):
@@ -418,12 +427,16 @@ class AssemblyScene(TableDrawing, TableScene):
 
     def _toggle_hold(self, bay: int) -> None:
         rot = self.rot
-        holds = set(rot.holds) ^ {bay}
-        if holds and not any(set(getattr(a, "holds", ())) == holds for a in self.actions):
-            self.refuse("Platform/Hold: you need one Platform/Hold card per covered bay, and "
-                        "only unlocked bays can be covered.")
-            return
-        rot.holds = tuple(sorted(holds))
+        holds = tuple(sorted(set(rot.holds) ^ {bay}))
+        # A cover the rotate cannot take is refused with the engine's reason; while the
+        # rotate itself cannot run yet (the prompt and Confirm say why), covers wait.
+        if holds and C.finds(lambda: self._rotation(rot.holds)):
+            try:
+                self._rotation(holds)
+            except RuleError as exc:
+                self.refuse(str(exc))
+                return
+        rot.holds = holds
         self.refresh()
 
     def rotate_args(self) -> tuple[int, ...]:
@@ -434,12 +447,16 @@ class AssemblyScene(TableDrawing, TableScene):
             return (rot.steps, rot.ring)
         return (rot.steps,)
 
-    def confirm_rotation(self) -> None:
+    def _rotation(self, holds: tuple[int, ...]):
+        """The play the rotate preview shows, covering `holds`; RuleError says why not."""
         rot = self.rot
         cmd = "rotate_cw" if rot.clockwise else "rotate_acw"
         role = self.armed("rotate_three") or self.armed("rotate_single")
-        self._do(lambda: C.pick_play(self.actions, cmd, self.rotate_args(), option=rot.option,
-                                     holds=rot.holds, role=role, **self.pay()))
+        return self.play_for(cmd, self.rotate_args(), option=rot.option, holds=holds,
+                             role=role)
+
+    def confirm_rotation(self) -> None:
+        self._do(lambda: self._rotation(self.rot.holds))
 
     def cancel_rotation(self) -> None:
         self.rot = None
@@ -466,8 +483,8 @@ class AssemblyScene(TableDrawing, TableScene):
             self.invalidate()
             return
         p = self.more_items[text]
-        self._do(lambda: C.pick_play(self.actions, p.command, p.args, role=p.role,
-                                     option=p.option, holds=p.holds, **self.pay()))
+        self._do(lambda: self.play_for(p.command, p.args, role=p.role, option=p.option,
+                                       holds=p.holds))
 
     def cycle_ask_seat(self) -> None:
         seats = sorted({a.seat for a in C.askable(self.actions)})

@@ -35,7 +35,7 @@ def bay_state(game, modules: dict[int, str] | None = None, locked: tuple[int, ..
             rest.remove(m)
     game.stacks = [rest] if not game.resequence else [rest[:len(rest) // 2],
                                                       rest[len(rest) // 2:]]
-    game._legal = game._groups_cache = None
+    game._legal = game._memo = None
     return game
 
 
@@ -44,7 +44,7 @@ def set_hands(game, *hands: list[str], deck: list[str] | None = None):
     game.hands = [list(h) for h in hands]
     if deck is not None:
         game.deck = list(deck)
-    game._legal = game._groups_cache = None
+    game._legal = game._memo = None
     return game
 
 

@@ -1,4 +1,4 @@
-"""Engine contract: illegal input, action text, records, undo, views, find_action, isolation."""
+"""Engine contract: illegal input, action text, records, undo, views, isolation."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ from .conftest import bay_state, duo, set_hands, solo
     (A.Play(("wild",), "swap", (1, 2)), "do not hold a Wild"),
     (A.Play(("swap",), "lock", ()), "cannot execute Lock"),
     (A.Play(("swap", "swap"), "lock", ()), "exactly 3"),
-    (A.Play(("swap",), "swap", (1, 9)), "Bay 9 has no unlocked module"),
-    (A.Play(("swap",), "swap", (1, 2), role=True), "role ability is not available"),
+    (A.Play(("swap",), "swap", (1, 9)), "Bay 9 has no module to swap"),
+    (A.Play(("swap",), "swap", (1, 2), role=True), "Sol's ability is for Rotate, not Swap"),
     (A.Draw(), "only draw"),
     (A.Choose("skip"), "no open choice"),
     (A.Ask(1, "swap"), "nobody to ask"),
@@ -118,6 +118,19 @@ def test_view_hides_other_hands_and_stack(content):
     assert json.loads(text) == v
 
 
+def test_public_view_is_what_every_seat_shares_and_shows_no_hand(content):
+    g = duo(content, seed=3)
+    g.apply(A.Ask(1, "swap"))
+    public = g.public_view()
+    assert public["seat"] is None and public["private"] == {}
+    for seat in (0, 1):
+        view = g.view_for(seat)
+        assert {k: v for k, v in view.items() if k not in ("seat", "private")} == \
+            {k: v for k, v in public.items() if k not in ("seat", "private")}
+    assert public["hand_sizes"] == [3, 3] and "hand" not in json.dumps(public["private"])
+    assert public["asked"] == g.asked and public["asked"] is not g.asked  # a copy
+
+
 def test_determinize_is_consistent_with_view(content):
     g = duo(content, seed=3, variants={"glitches_hard"})
     v = g.view_for(1)
@@ -131,21 +144,6 @@ def test_determinize_is_consistent_with_view(content):
     true = Counter(g.deck) + Counter(g.hands[0]) + Counter(g.hands[1])
     assert +Counter({k: v for k, v in total.items() if "glitch" not in k}) == \
         +Counter({k: v for k, v in true.items() if "glitch" not in k})
-
-
-def test_find_action_by_bay(content):
-    g = solo(content)
-    ids = list(content.module_ids)
-    bay_state(g, {1: ids[0], 4: "reactor"})
-    set_hands(g, ["deploy_lock", "swap", "swap"])
-    assert g.find_action(card="deploy_lock", command="lock", bay=1) == \
-        A.Play(("deploy_lock",), "lock", (1,))
-    assert g.find_action(card="swap", command="swap", bay=4, role=False) == \
-        A.Play(("swap",), "swap", (1, 4))
-    with pytest.raises(RuleError, match="No legal action"):
-        g.find_action(card="deploy_lock", command="lock", bay=4)
-
-
 
 
 def test_determinize_respects_the_answer_heard(content):
@@ -173,7 +171,7 @@ def test_position_sets_up_a_scenario(content):
     ids = list(content.module_ids)
     bays = " ".join([f"{ids[0]}/{ids[0]}", f"{ids[1]}*"] + ids[2:])
     A.set_position(g, f"{bays} / deploy_lock,swap,swap / swap,swap / " + ",".join(ids[2:]))
-    assert g.find_action(card="deploy_lock", command="lock", bay=1)
+    assert g.play_for(0, "lock", (1,)) == A.Play(("deploy_lock",), "lock", (1,))
     assert g.locked[1] and g.hands == [["deploy_lock", "swap", "swap"]]
 
 

@@ -79,7 +79,7 @@ def test_rule_lock_needs_matching_blueprint(content):
     bay_state(g, {1: ids[0], 2: ids[3]})
     set_hands(g, ["deploy_lock", "swap", "swap"], deck=["swap"] * 3)
     before = g.to_dict()
-    with pytest.raises(RuleError, match="Bay 2 cannot be locked: its module does not match"):
+    with pytest.raises(RuleError, match="Bay 2 cannot lock: its Navigation module is on the Engineering blueprint."):
         g.apply(A.Play(("deploy_lock",), "lock", (1, 2)))
     assert g.to_dict() == before
 
@@ -91,7 +91,7 @@ def test_rule_swap_two_unlocked_modules(content):
     assert {a.args for a in plays(g, "swap")} == {(1, 4), (1, 5), (4, 5)}
     g.apply(A.Play(("swap",), "swap", (1, 5)))
     assert (g.mod[0], g.mod[4]) == ("galley", "reactor")
-    with pytest.raises(RuleError, match="Bay 2 has no unlocked module"):
+    with pytest.raises(RuleError, match="Bay 2 is locked: its module can no longer move."):
         g.apply(A.Play(("swap",), "swap", (2, 4)))
 
 

@@ -161,7 +161,7 @@ def test_rule_achievement_push_your_luck(content):
 
 
 def test_rule_achievement_head_start_and_domesticated_lost(content):
-    from game.engines.assembly.scoring import achievements
+    from game.engines.assembly.rules.scoring import achievements
 
     g = solo(content)
     g.stats.update(locked_c1=4, wild=True, locked_c2=10, deployed_c2=True)
@@ -172,7 +172,7 @@ def test_rule_achievement_head_start_and_domesticated_lost(content):
 
 
 def test_rule_achievement_resonance_two_players(content):
-    from game.engines.assembly.scoring import achievements
+    from game.engines.assembly.rules.scoring import achievements
 
     g = A.new_game(A.Setup(players=2), content)
     assert "resonance" in achievements(g, won=True)
@@ -199,7 +199,7 @@ def test_rule_difficulty_menu_presets(content, players, variants, name, expected
 
 
 def test_rule_achievement_profile_streaks():
-    from game.engines.assembly.scoring import profile_achievements
+    from game.engines.assembly.rules.scoring import profile_achievements
 
     def game(won=True, difficulty="standard", malf="", variants=()):
         return {"won": won, "details": {"difficulty": difficulty, "malfunctions": malf,

@@ -24,7 +24,7 @@ def robots_at(g, placement: dict[int, int], targets: list[tuple[str, int]]):
         g.rob[bay - 1] = r
     g.robot_colours = [c for c, _ in targets]
     g.targets = [[c, b - 1] for c, b in targets]
-    g._legal = g._groups_cache = None
+    g._legal = g._memo = None
 
 
 def plays(g, command, option=""):
@@ -141,12 +141,12 @@ def test_rule_override_platform_hold_freezes_robot(content):
 
 
 def test_rule_override_scramble_keeps_robots(content):
-    from game.engines.assembly import steps
+    from game.engines.assembly.rules import refreshing
 
     g = override(content)
     bay_state(g, {1: "reactor"})
     robots_at(g, {1: 0}, [("blue", 7)])
-    steps.scramble(g)
+    refreshing.scramble(g)
     assert g.rob[0] == 0 and g.mod[0] == "reactor" and g.targets == [["blue", 6]]
 
 

@@ -12,6 +12,7 @@ from collections import Counter
 import pytest
 
 from game.engines import assembly as A
+from game.engines.assembly.random_play import random_grouped, random_quick
 from game.engines.assembly.setup import build_deck
 from game.engines.common.errors import RuleError
 from game.engines.common.rng import Rng
@@ -134,8 +135,8 @@ def test_random_action_quick_way_matches_grouped_way(content, mode):
             hand = game.hands[game.active]
             if game.choice is None and hand and game._quick_setup and "platform_hold" not in hand:
                 for draw in range(12):
-                    quick = game._random_quick(Rng(draw), game.hands[game.active])
-                    assert quick == game._random_grouped(Rng(draw))
+                    quick = random_quick(game, Rng(draw), game.hands[game.active])
+                    assert quick == random_grouped(game, Rng(draw))
                 checked += 1
             game.apply(game.random_action(rng))
     assert checked > 30
@@ -168,7 +169,8 @@ def _near_misses(game, rng, action):
 
 @pytest.mark.parametrize("mode", [1, 7, 11, 14, 16, 18])
 def test_apply_accepts_exactly_the_legal_actions(content, mode):
-    """apply() checks legality without building the list; it must agree with the list."""
+    """The rule walk checks an action without building the list; it must agree with the
+    list, and apply() refuses with its sentence."""
     import json
 
     for i in range(6):
@@ -179,14 +181,33 @@ def test_apply_accepts_exactly_the_legal_actions(content, mode):
             plays = [a for a in legal if isinstance(a, A.Play)]
             for a in (plays[:1] + [rng.choice(plays)]) if plays else []:
                 for variant in _near_misses(game, rng, a):
-                    game._legal = None  # force the list-free check
-                    assert game._is_legal(variant) == (variant in legal), variant
+                    assert (game.why_not(variant) is None) == (variant in legal), variant
             if plays and rng.below(4) == 0:
                 bad = next((v for v in _near_misses(game, rng, plays[0]) if v not in legal),
                            None)
                 if bad is not None:
                     before = json.dumps(game.to_dict(), sort_keys=True)
-                    with pytest.raises(RuleError):
+                    with pytest.raises(RuleError) as refused:
                         game.apply(bad)
+                    assert str(refused.value) == game.why_not(bad)
                     assert json.dumps(game.to_dict(), sort_keys=True) == before
             game.apply(rng.choice(legal))
+
+
+@pytest.mark.parametrize("mode", [0, 5, 16])
+def test_a_clone_and_its_original_never_share_a_stale_listing(content, mode):
+    """The walk keeps what it worked out about a state (its groups, the movable modules)
+    and a clone starts with its original's: whichever moves on must list afresh."""
+    for i in range(8):
+        game = A.new_game(A.Setup(seed=500 + i, **MODES[mode]), content, fast=True)
+        rng = Rng(i)
+        while not game.is_over:
+            game.play_groups()
+            look = game.clone()
+            game.apply(game.random_action(rng))
+            fresh = A.from_dict(look.to_dict(), content)
+            assert look.legal_actions() == fresh.legal_actions()
+            assert look.play_groups() == fresh.play_groups()
+            if not game.is_over:
+                assert game.legal_actions() == A.from_dict(game.to_dict(),
+                                                           content).legal_actions()

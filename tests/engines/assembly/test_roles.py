@@ -100,7 +100,7 @@ def test_rule_role_through_substitute_wild(content):
 def test_rule_role_used_only_once(content):
     g = with_role(content, "sol", {1: "reactor"}, hand=("either_rotate", "either_rotate", "swap"))
     g.apply(A.Play(("either_rotate",), "rotate_cw", (3,), role=True))
-    with pytest.raises(RuleError, match="role ability is not available"):
+    with pytest.raises(RuleError, match="Sol's ability has been used: a role works once a game."):
         g.apply(A.Play(("either_rotate",), "rotate_cw", (3,), role=True))
 
 

@@ -153,7 +153,7 @@ def test_rule_refresh_deck_adds_set_aside_and_scrambles(content):
 
 
 def test_rule_scramble_deals_from_bay_12_clockwise(content):
-    from game.engines.assembly import steps
+    from game.engines.assembly.rules import refreshing
     from game.engines.common.rng import Rng
 
     g = solo(content)
@@ -165,7 +165,7 @@ def test_rule_scramble_deals_from_bay_12_clockwise(content):
             pass
 
     g.rng = NoShuffle(1)
-    steps.scramble(g)
+    refreshing.scramble(g)
     # Unlocked bays 11, 12 are dealt in the order 12, 11 (bay 12 first): same as collected.
     assert g.bp == before
 

@@ -1,7 +1,10 @@
-"""Scoring (2 per locked bay, 1 per deployed unlocked module, 1 per card left in the draw
-pile), the rating band, and the achievements a finished game earned."""
+"""Scoring and Achievements: 2 points per locked bay, 1 per deployed unlocked module, 1
+per card left in the draw pile; the rating band; the achievements a finished game earned,
+and the moments during play that some of them depend on."""
 
 from __future__ import annotations
+
+from operator import eq
 
 from game.engines.common.outcome import Outcome
 
@@ -10,6 +13,20 @@ def score(g) -> int:
     locked = sum(g.locked)
     loose = sum(1 for b in range(g.nbays) if g.mod[b] is not None and not g.locked[b])
     return 2 * locked + loose + len(g.deck)
+
+
+def track_moments(g) -> None:
+    """After any change on the board: note the achievements that depend on a moment in the
+    game (Push Your Luck, Full House)."""
+    st = g.stats
+    if not st["pyl"]:
+        # Counted in C: every locked bay holds its matching module, empty bays match nothing.
+        n_locked = g.locked.count(True)
+        loose = g.nbays - g.mod.count(None) - n_locked
+        if loose >= 5 and sum(map(eq, g.mod, g.bp)) - n_locked == loose:
+            st["pyl"] = True
+    if not st["deployed_c2"] and g.cycle <= 2 and not any(g.stacks):
+        st["deployed_c2"] = True
 
 
 def achievements(g, won: bool) -> list[str]:
