@@ -11,8 +11,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 ENGINES = ROOT / "game" / "engines"
 #: What an engine may never import: the layers above it and the window.
@@ -121,8 +119,6 @@ def test_engines_import_nothing_from_the_layers_above_them():
     assert not offenders, "engines are the bottom layer: " + "; ".join(offenders)
 
 
-@pytest.mark.xfail(strict=True, reason="transition: the 404 and Assembly circles are being "
-                   "taken apart on their branches; this mark goes when both have landed")
 def test_no_import_circle_inside_the_engines():
     circles = _cycles(_graph())
     assert not circles, "import circles: " + " | ".join(" <-> ".join(c) for c in circles)
