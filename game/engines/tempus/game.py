@@ -14,12 +14,12 @@ from game.engines.common.rng import Rng
 from game.engines.common.well_formed import malformed
 from game.engines.tempus import actions as A
 from game.engines.tempus import gestures
+from game.engines.tempus.board import ShipGraph
 from game.engines.tempus.content import Character, Content, ItemType
 from game.engines.tempus.rules import action_phase, effects
 from game.engines.tempus.rules.consequences import consequences_phase
 from game.engines.tempus.rules.time_jump import enact_hyperdrive
 from game.engines.tempus.setup import Setup
-from game.engines.tempus.ship import ShipGraph
 
 FORMAT = 1
 GAME_ID = "tempus"
