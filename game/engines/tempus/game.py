@@ -13,7 +13,7 @@ from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
 from game.engines.common.well_formed import malformed
 from game.engines.tempus import actions as A
-from game.engines.tempus import gestures
+from game.engines.tempus import gestures, legal
 from game.engines.tempus.board import ShipGraph
 from game.engines.tempus.content import Character, Content, ItemType
 from game.engines.tempus.rules import action_phase, effects
@@ -92,20 +92,28 @@ class Game:
         if self.result is not None:
             return []
         if self._legal is None:
-            self._legal = action_phase.legal(self)
+            self._legal = legal.legal_actions(self)
         return list(self._legal)
+
+    def why_not(self, action) -> str | None:
+        """None when `action` is legal now, else the sentence why not, in printed names: the
+        rule walk legal_actions() comes from (legal.py)."""
+        reason = malformed(action, A.Action)
+        if reason is not None:
+            return f"{action!r} is not a Trouble on the Tempus action: {reason}."
+        return legal.why_not(self, action)
 
     def apply(self, action) -> list[Event]:
         """Validate, then change the state; an illegal action raises RuleError and changes
         nothing."""
         if self.result is not None:
             raise RuleError("The game is over.")
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = action_phase.legal(self)
+        listed = self._legal
+        if listed is None:
+            listed = self._legal = legal.legal_actions(self)
         # Bots hand back the very objects legal_actions() listed: test identity first, as
         # hashing every dataclass for a set costs more than the rest of apply.
-        for a in legal:
+        for a in listed:
             if a is action:
                 break
         else:
@@ -113,8 +121,8 @@ class Game:
             if reason is not None:
                 raise MalformedActionError(
                     f"{action!r} is not a Trouble on the Tempus action: {reason}.")
-            if action not in legal:
-                raise RuleError(action_phase.explain(self, action))
+            if action not in listed:
+                raise RuleError(legal.why_not(self, action))
         self.events = []
         self.reveal = False
         action_phase.perform(self, action)
@@ -328,8 +336,7 @@ class Game:
         return sum(self.tokens[t]["hyperdrive"] for t in ("fire", "fault", "damage"))
 
     def discard_options(self) -> list[tuple[int, str]]:
-        return [(s, uid) for s in self.living() for uid in self.items_of(s)
-                if self._uid_type[uid].slot == "equipment"]
+        return [(a.seat, a.item) for a in legal.discard_choices(self)]
 
     # ---- changes used by the rules ---------------------------------------------------------
 
