@@ -110,7 +110,7 @@ def test_a_watched_move_plays_event_by_event(app):
         app.step([], 0.05)
     assert shown and shown[-1] == game.discard[-1]  # the drawn card was on show
     settle(app)
-    assert scene.display == game.view_for(0)  # nothing drifted
+    assert scene.display == game.public_view()  # nothing drifted
 
 
 def test_skip_lands_everything_at_once(app):
@@ -121,7 +121,7 @@ def test_skip_lands_everything_at_once(app):
     helpers.press(app, scene, "End Lind's turn")
     assert scene.playing
     helpers.press(app, scene, "Skip")
-    assert not scene.playing and scene.display == game.view_for(0)
+    assert not scene.playing and scene.display == game.public_view()
 
 
 def test_the_whole_deck_stays_on_screen_at_150_percent(app):

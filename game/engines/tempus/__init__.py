@@ -13,7 +13,6 @@ from game.engines.tempus.actions import parse_action
 from game.engines.tempus.content import Content, load_content
 from game.engines.tempus.determinize import determinize
 from game.engines.tempus.game import Game, from_dict, new_game
-from game.engines.tempus.gestures import find_action
 from game.engines.tempus.setup import DIFFICULTIES, MAX_PLAYERS, MIN_PLAYERS, Setup
 
 GAME_ID = "tempus"
@@ -21,5 +20,4 @@ TITLE = "Trouble on the Tempus"
 
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "DIFFICULTIES", "Setup", "Content",
-           "Game", "load_content", "new_game", "from_dict", "parse_action", "find_action",
-           "determinize"]
+           "Game", "load_content", "new_game", "from_dict", "parse_action", "determinize"]

@@ -13,7 +13,7 @@ from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
 from game.engines.common.well_formed import malformed
 from game.engines.tempus import actions as A
-from game.engines.tempus import gestures, legal
+from game.engines.tempus import gestures, legal, view
 from game.engines.tempus.board import ShipGraph
 from game.engines.tempus.content import Character, Content, ItemType
 from game.engines.tempus.rules import action_phase, effects
@@ -137,10 +137,17 @@ class Game:
         self._legal = None
         return self.events
 
-    def find_action(self, counter: str, src: str, dst: str):
-        """Drag-and-drop lookup (see gestures.py): the legal action moving `counter` from
-        zone `src` to zone `dst`, or RuleError naming both places."""
-        return gestures.find_action(self, counter, src, dst)
+    def find_action(self, seat: int, piece: str, source: str, target: str,
+                    using: tuple[str, ...] = ()):
+        """The one legal action of `seat` a drag means: `piece` picked up at `source`,
+        dropped on `target` (the words are gestures.py's); RuleError with the rule walk's
+        sentence, naming what was dragged and where, when it means nothing legal."""
+        return gestures.find_action(self, seat, piece, source, target, using)
+
+    def drag_for(self, action) -> tuple[str, str, str] | None:
+        """(piece, source, target) of the drag that means `action` now, or None when it is
+        not made by a drag (gestures.py)."""
+        return gestures.drag_for(self, action)
 
     @property
     def can_undo(self) -> bool:
@@ -218,18 +225,13 @@ class Game:
         self._history = value
 
     def view_for(self, seat: int) -> dict:
-        """Everything is on the table in this co-op game except the order of the decks and,
-        unless the Damage Report was used this round, the discard pile below its top card.
-        Nothing belongs to one seat alone, so `private` is empty."""
-        d = self.to_dict()
-        d["deck"] = len(self.deck)
-        d["paradox_deck"] = len(self.paradox_deck)
-        if not self.discard_seen:
-            d["discard"] = self.discard[-1:]
-        d["rng"] = None
-        d["seat"] = seat
-        d["private"] = {}
-        return d
+        """What `seat` sees (view.py): everything but the decks' order and, unless the
+        Damage Report was read this round, the discard pile under its top card."""
+        return view.view_for(self, seat)
+
+    def public_view(self) -> dict:
+        """What a spectator sees: the same as every seat, with no seat (view.py)."""
+        return view.public_view(self)
 
     def summary(self) -> dict:
         return {

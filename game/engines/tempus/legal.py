@@ -67,21 +67,26 @@ def legal_actions(g: Game) -> list:
 
 def why_not(g: Game, a) -> str | None:
     """None when `a` is legal now, else the sentence why not."""
+    kind = type(a)
+    return decision_reason(g, kind) or _WHY[kind](g, a)
+
+
+def decision_reason(g: Game, kind: type) -> str | None:
+    """None when the pending decision is answered by actions of class `kind`, else what it
+    asks first."""
     if g.result is not None:
         return "The game is over."
-    kind = type(a)
-    asked = _DECISION.get(kind, "turn")
-    if asked != g.phase:
+    if _DECISION.get(kind, "turn") != g.phase:
         return _not_asked(g, kind)
-    return _WHY[kind](g, a)
+    return None
 
 
 def _turn(g: Game) -> list:
     seat = g.current_seat
     here = g.crew[seat]["at"]
     out: list = [_END]
-    if _movement(g, seat) is None:
-        if _walks(g, seat) is None:
+    if movement_reason(g, seat) is None:
+        if walk_reason(g, seat) is None:
             moves = g.t_moves
             for to in g.graph.connected(here):
                 if step_reason(g, seat, here, to, moves) is None:
@@ -108,9 +113,9 @@ def _turn(g: Game) -> list:
         if _door(g, seat, d) is None:
             acts.append(_made(A.ToggleDoor, d))
     does = _ABILITY_DOES.get(g.character(seat).ability)
-    if does is not None:
+    if does is not None and _ability_in_range(g, seat) is None:
         for t in _candidates(g, seat, does, "here"):
-            if _ability(g, seat, t) is None:
+            if _ability_aimed(g, seat, t) is None:
                 acts.append(_made(A.UseAbility, t))
     if _fault(g, here) is None:
         _add_board(g, seat, here, acts)
@@ -129,9 +134,10 @@ def _add_item_uses(g: Game, seat: int, mine: list[str], cls: type, out: list) ->
     for uid in mine:
         t = g.item_type(uid)
         ab = t.free_action if free else t.action
-        if ab is not None and _fresh(g, uid) is None:
+        if ab is not None and _fresh(g, uid) is None \
+                and _in_range(g, seat, ab.do, ab.token, ab.range) is None:
             for target in _candidates(g, seat, ab.do, ab.range):
-                if _use_on(g, seat, uid, ab, target) is None:
+                if _aimed(g, seat, uid, ab, target) is None:
                     out.append(_made(cls, uid, target))
 
 
@@ -232,7 +238,7 @@ def _why_security_toggle(g: Game, a: A.SecurityToggle) -> str | None:
 
 # ---- movement: 2 a turn, move-move-action or action-move-move --------------------------------
 
-def _movement(g: Game, seat: int) -> str | None:
+def movement_reason(g: Game, seat: int) -> str | None:
     """Movement left this turn, and never move-action-move (Commander Vega's ability
     excepted: the action then does not stop her movement)."""
     if g.t_locked:
@@ -242,7 +248,7 @@ def _movement(g: Game, seat: int) -> str | None:
     return None
 
 
-def _walks(g: Game, seat: int) -> str | None:
+def walk_reason(g: Game, seat: int) -> str | None:
     if g.crew[seat]["down"]:
         return f"{g.crew_name(seat)} is knocked down: stand up (1 movement) before moving."
     return None
@@ -285,7 +291,7 @@ def step_reason(g: Game, seat: int, here: str, to: str, moves: int) -> str | Non
 
 def _why_move(g: Game, a: A.Move) -> str | None:
     seat = g.current_seat
-    return _movement(g, seat) or _walks(g, seat) or step_reason(
+    return movement_reason(g, seat) or walk_reason(g, seat) or step_reason(
         g, seat, g.crew[seat]["at"], a.to, g.t_moves)
 
 
@@ -293,7 +299,7 @@ def _why_stand(g: Game, a: A.StandUp) -> str | None:
     seat = g.current_seat
     if g.t_locked:
         return MOVED_THEN_ACTED
-    return _stands(g, seat) or _movement(g, seat)
+    return _stands(g, seat) or movement_reason(g, seat)
 
 
 # ---- items -----------------------------------------------------------------------------------
@@ -405,6 +411,42 @@ def crew_seat(g: Game, target: str) -> int | None:
 
 def _use_on(g: Game, seat: int, uid: str, ab: ItemAbility, target: str) -> str | None:
     """Is `target` something the item card `uid` works on with `ab`?"""
+    return _in_range(g, seat, ab.do, ab.token, ab.range) or _aimed(g, seat, uid, ab, target)
+
+
+def _in_range(g: Game, seat: int, do: str, token: str, reach: str) -> str | None:
+    """Is there anything at all in range for an effect? (Asked once for a card or ability,
+    before any one target.)"""
+    if do == "remove":
+        return _token_in_reach(g, seat, token, reach)
+    if do == "heal" and reach != "self":
+        return _wounded_in(g, g.crew[seat]["at"])
+    return None
+
+
+def _token_in_reach(g: Game, seat: int, token: str, reach: str) -> str | None:
+    here = g.crew[seat]["at"]
+    board = g.tokens[token]
+    if board[here]:
+        return None
+    if reach != "here":
+        blocked = g.blocked
+        for lid, other, door in g.graph.links[here]:
+            if board[other] and not (door and lid in blocked):
+                return None
+    return (f"There is no {TOKEN_NAMES[token]} in {g.graph.names[here]}"
+            + ("." if reach == "here" else " or next to it."))
+
+
+def _wounded_in(g: Game, here: str) -> str | None:
+    for c in g.crew:
+        if c["at"] == here and c["wounds"] and not c["dead"]:
+            return None
+    return f"Nobody in {g.graph.names[here]} is wounded."
+
+
+def _aimed(g: Game, seat: int, uid: str, ab: ItemAbility, target: str) -> str | None:
+    """Is `target` one the effect reaches and changes?"""
     if ab.do == "remove":
         return _removes(g, seat, uid, ab.token, ab.range, target)
     if ab.do == "heal":
@@ -467,12 +509,22 @@ def _wounded_here(g: Game, seat: int, here: str) -> str | None:
 
 
 def _ability(g: Game, seat: int, target: str) -> str | None:
+    return _ability_in_range(g, seat) or _ability_aimed(g, seat, target)
+
+
+def _ability_in_range(g: Game, seat: int) -> str | None:
+    ch = g.character(seat)
+    does = _ABILITY_DOES.get(ch.ability)
+    if does is None:
+        return f"{ch.name}'s ability is not an action."
+    return _in_range(g, seat, does, ch.ability_token, "here")
+
+
+def _ability_aimed(g: Game, seat: int, target: str) -> str | None:
     ch = g.character(seat)
     if ch.ability == "remove_token":
         return _removes(g, seat, "", ch.ability_token, "here", target)
-    if ch.ability == "heal":
-        return _heals(g, seat, "", "here", target)
-    return f"{ch.name}'s ability is not an action."
+    return _heals(g, seat, "", "here", target)
 
 
 # ---- the turn's one action -------------------------------------------------------------------
@@ -643,12 +695,19 @@ def _add_board(g: Game, seat: int, here: str, out: list) -> None:
     """The board actions of `here` the conditions allow (its Fault is the caller's)."""
     spaces = g.graph.spaces
     if here == "sick_bay":
-        out += [_made(A.SickBay, s) for s in _in_room(g, here) if _sick_bay(g, seat, s) is None]
+        if _wounded_in(g, here) is None:
+            out += [_made(A.SickBay, s) for s in _in_room(g, here)
+                    if _patient(g, s) is None]
     elif here == "security_controls":
-        out += [_made(A.SecurityControls, s, lock) for s in g.graph.door_spaces
-                for lock in (False, True) if _security_controls(g, seat, s, lock) is None]
+        unlock, lock = _doors_to_switch(g, False) is None, _doors_to_switch(g, True) is None
+        for s in g.graph.door_spaces if unlock or lock else ():
+            if unlock and _space_to_switch(g, s, False) is None:
+                out.append(_made(A.SecurityControls, s, False))
+            if lock and _space_to_switch(g, s, True) is None:
+                out.append(_made(A.SecurityControls, s, True))
     elif here == "shield_controls":
-        out += [_made(A.ShieldsDown, s) for s in spaces if _shields_down(g, seat, s) is None]
+        if _fault_on_board(g) is None:
+            out += [_made(A.ShieldsDown, s) for s in spaces if _shields_down(g, seat, s) is None]
         if _shields_can_rise(g) is None:
             out += [_made(A.ShieldsUp, s) for s in spaces]
     else:
@@ -673,7 +732,12 @@ def _why_board(g: Game, a) -> str | None:
 
 
 def _sick_bay(g: Game, seat: int, patient: int) -> str | None:
-    return _crew(g, patient) or _wounded_here(g, patient, "sick_bay")
+    """Sick Bay heals every wound of one crew member in it."""
+    return _crew(g, patient) or _wounded_in(g, "sick_bay") or _patient(g, patient)
+
+
+def _patient(g: Game, patient: int) -> str | None:
+    return _wounded_here(g, patient, "sick_bay")
 
 
 def _maintenance(g: Game, seat: int) -> str | None:
@@ -690,25 +754,37 @@ def _airlock(g: Game, seat: int) -> str | None:
     return "There is no Locked Door token left to close the exterior door."
 
 
+def _doors_to_switch(g: Game, lock: bool) -> str | None:
+    """Is any interior door anywhere open to lock (with a token to do it), or locked to
+    open? Jammed doors do not switch."""
+    if lock and not g.supply["locked_door"]:
+        return NO_LOCKED_DOOR
+    for d in g.graph.doors:
+        if d not in g.sealed and (d in g.locked) != lock:
+            return None
+    return "There is no door left to lock." if lock else "No door is locked."
+
+
 def _security_controls(g: Game, seat: int, space: str, lock: bool) -> str | None:
     """Lock every interior door of one space, or remove every Locked Door from them; jammed
     doors do not switch."""
-    names = g.graph.names
-    if space not in names:
+    if space not in g.graph.names:
         return NOT_A_SPACE
+    return _doors_to_switch(g, lock) or _space_to_switch(g, space, lock)
+
+
+def _space_to_switch(g: Game, space: str, lock: bool) -> str | None:
+    where = g.graph.names[space]
     all_doors = g.graph.space_doors[space]
     doors = [d for d in all_doors if d not in g.sealed] if g.sealed else all_doors
     if not all_doors:
-        return f"{names[space]} has no interior door."
+        return f"{where} has no interior door."
     if not doors:
-        return f"Every door of {names[space]} is jammed shut."
+        return f"Every door of {where} is jammed shut."
     if not lock:
-        return None if any(d in g.locked for d in doors) else \
-            f"No door of {names[space]} is locked."
-    if not g.supply["locked_door"]:
-        return NO_LOCKED_DOOR
+        return None if any(d in g.locked for d in doors) else f"No door of {where} is locked."
     if all(d in g.locked for d in doors):
-        return f"Every door of {names[space]} is already locked."
+        return f"Every door of {where} is already locked."
     return None
 
 
@@ -726,6 +802,12 @@ def _damage_report(g: Game, seat: int) -> str | None:
     if not g.discard:
         return "The Disaster Discard Pile is empty."
     return None
+
+
+def _fault_on_board(g: Game) -> str | None:
+    if any(g.tokens["fault"].values()):
+        return None
+    return "There is no Electrical Fault on board."
 
 
 def _shields_down(g: Game, seat: int, space: str) -> str | None:
@@ -772,7 +854,8 @@ _BOARD = {
     A.SecurityControls: lambda g, seat, a: _security_controls(g, seat, a.space, a.lock),
     A.TimeJump: lambda g, seat, a: _time_jump(g, seat),
     A.DamageReport: lambda g, seat, a: _damage_report(g, seat),
-    A.ShieldsDown: lambda g, seat, a: _shields_down(g, seat, a.space),
+    A.ShieldsDown: lambda g, seat, a: (NOT_A_SPACE if a.space not in g.graph.names
+                                       else _fault_on_board(g) or _shields_down(g, seat, a.space)),
     A.ShieldsUp: lambda g, seat, a: (NOT_A_SPACE if a.space not in g.graph.names
                                      else _shields_can_rise(g)),
     A.WinAction: lambda g, seat, a: _win(g, seat, a.kind),

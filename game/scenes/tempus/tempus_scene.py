@@ -25,6 +25,7 @@ import pygame
 
 from game.engines.common.errors import RuleError
 from game.engines.tempus import actions as A
+from game.engines.tempus.gestures import pick_reason
 from game.scenes.tempus import moves, panels, playback, reports, suggestion, trading
 from game.scenes.tempus.deck_view import DeckView, place_of
 from game.scenes.tempus.layout import (
@@ -73,7 +74,7 @@ class TempusScene(TableScene):
         super().__init__(app, session)
         game = session.game
         self.content = game.content
-        self.view = game.view_for(0)
+        self.view = game.public_view()
         self.display = copy.deepcopy(self.view)  # what the board shows (playback moves it)
         self.players = game.setup.players
         self.exterior = game.graph.exterior
@@ -178,7 +179,7 @@ class TempusScene(TableScene):
     # ------------------------------------------------------------------ state
     def sync(self) -> None:
         game = self.game
-        self.view = game.view_for(0)  # everything on this table is public
+        self.view = game.public_view()
         if not self.playing:
             self.display = copy.deepcopy(self.view)
             self._after.clear()
@@ -199,10 +200,10 @@ class TempusScene(TableScene):
     def snapshot(self) -> dict:
         """Look-back after an event: the display model as that event left it (the engine's
         view when moves are not played back)."""
-        return self.game.view_for(0) if self.instant else copy.deepcopy(self.display)
+        return self.game.public_view() if self.instant else copy.deepcopy(self.display)
 
     def snapshot_of(self, game) -> dict:
-        return game.view_for(0)
+        return game.public_view()
 
     def look_back(self, entry) -> None:
         super().look_back(entry)
@@ -220,7 +221,7 @@ class TempusScene(TableScene):
         self.armed = None
         self.trade = None
         self.drag.enabled = False  # until the move has been shown
-        after = self.game.view_for(0)
+        after = self.game.public_view()
         for i, event in enumerate(events):
             self._after[id(event)] = (after, events, i)
 
@@ -282,19 +283,7 @@ class TempusScene(TableScene):
     def _can_pick(self, payload) -> str | None:
         if not self.my_turn():
             return "Wait: it is not a person's turn."
-        counter = payload.top
-        kind = self.pending_kind()
-        if counter.kind == "crew":
-            seat = counter.data
-            acting = moves.acting_seat(self.game)
-            if kind != "turn":
-                return self.game.pending.prompt
-            if seat != acting:
-                return (f"It is {self.game.crew_name(acting)}'s turn: only their standee "
-                        "moves now.")
-            if self.view["crew"][seat]["dead"]:
-                return "The dead do not walk."
-        return None
+        return pick_reason(self.game, self.game.pending.seat, payload.top.id)
 
     def _accepts(self, payload, zone: Zone) -> str | None:
         if (zone.data or {}).get("door"):
@@ -619,13 +608,8 @@ class TempusScene(TableScene):
         game = self.game
         seat = moves.acting_seat(game)
         specs: list[moves.ActionButton] = []
-        legal = game.legal_actions()
         if self.view["crew"][seat]["down"]:
-            stand = A.StandUp()
-            specs.append(moves.ActionButton(
-                "Stand up", "Spend 1 movement to stand up (or click the standee).",
-                {"": stand} if stand in legal else {},
-                None if stand in legal else moves.engine_reason(game, stand)))
+            specs.append(moves.stand_button(game))
         labels = self.content.deck.item_labels
         for uid in game.items_of(seat):
             t = game.item_type(uid)

@@ -6,7 +6,7 @@ import pytest
 
 from game.engines.common.errors import RuleError
 from game.engines.tempus import parse_action
-from tests.engines.tempus.helpers import do, give, legal_texts, make, put
+from tests.engines.tempus.helpers import do, give, kill, legal_texts, lock, make, put
 
 
 def refused(g, text: str) -> str:
@@ -48,9 +48,7 @@ def test_rule_free_actions_ignore_the_fire():
 
 def test_rule_movement_a_locked_door_is_named_by_the_spaces_it_joins():
     g = make(at="central_corridor")
-    g.locked.add("d_sick_bay")
-    g.supply["locked_door"] -= 1
-    g._legal = None
+    lock(g, "d_sick_bay")
     assert refused(g, "move sick_bay") == "The door between Central Corridor and Sick Bay " \
         "is locked."
 
@@ -136,10 +134,29 @@ def test_rule_an_item_works_on_what_it_names():
     kit = give(g, 0, "tool_kit")
     assert refused(g, f"use {kit} central_corridor") == "There is no Damage in Central Corridor."
     put(g, "damage", "sick_bay")
+    assert refused(g, f"use {kit} sick_bay") == "There is no Damage in Central Corridor."
+    put(g, "damage", "central_corridor")
     assert refused(g, f"use {kit} sick_bay") == ("The Tool Kit works only in Captain Vega's "
                                                 "own space, Central Corridor.")
     med = give(g, 0, "med_kit")
+    assert refused(g, f"use {med} crew:1") == "Nobody in Central Corridor is wounded."
+    g.crew[0]["wounds"] = 1
+    g._legal = None
     assert refused(g, f"use {med} crew:1") == "Scout Rhee has no wounds."
+
+
+def test_rule_an_item_of_reach_works_next_door_too():
+    g = make(at="central_corridor")
+    tool = give(g, 0, "electro_tool")
+    assert refused(g, f"use {tool} sick_bay") == ("There is no Electrical Fault in Central "
+                                                 "Corridor or next to it.")
+    put(g, "fault", "sick_bay")
+    assert f"use {tool} sick_bay" in legal_texts(g)
+
+
+def test_rule_sick_bay_heals_the_wounded_in_it():
+    g = make(at="sick_bay")
+    assert refused(g, "sick_bay 0") == "Nobody in Sick Bay is wounded."
 
 
 def test_rule_pick_up_needs_a_free_slot_of_its_kind():
@@ -152,9 +169,7 @@ def test_rule_trade_with_the_dead_only_takes():
     """Ruling R9."""
     g = make(at="central_corridor")
     mine = give(g, 0, "med_kit")
-    g.crew[1]["dead"] = True
-    g.crew[1]["wounds"] = g.capacity(1)
-    g._legal = None
+    kill(g, 1)
     assert refused(g, f"trade 1 give={mine} take=") == (
         "Scout Rhee is dead: their body may be looted, but not handed gear.")
 
@@ -214,8 +229,7 @@ def test_rule_the_pending_choice_comes_first():
 
 def test_rule_the_dead_are_not_chosen_to_go_first():
     g = make(chars=("vega", "rhee", "lind"), at="flight_controls")
-    g.crew[2]["dead"] = True
-    g.crew[2]["wounds"] = g.capacity(2)
+    kill(g, 2)
     do(g, "end", "end")
     assert g.pending.kind == "choose_first_player"
     assert refused(g, "first 2") == "Doctor Lind is dead and takes no turn."
