@@ -19,15 +19,11 @@ from game.engines.tempus.content import Character, Content, ItemType
 from game.engines.tempus.rules import action_phase, effects
 from game.engines.tempus.rules.consequences import consequences_phase
 from game.engines.tempus.rules.time_jump import enact_hyperdrive
-from game.engines.tempus.setup import Setup
+from game.engines.tempus.setup import Setup, deal
 
 FORMAT = 1
 GAME_ID = "tempus"
-START_SPACE = "time_drive"
 BASE_MOVEMENT = 2
-# Difficulty Setting: (growing, major, piles); piles == 0 means one shuffled deck.
-DECKS = {"trainee": (9, 3, 3), "recruit": (8, 4, 4), "officer": (8, 4, 2), "hero": (8, 4, 0)}
-PARADOXES_DEALT = 2
 
 _GRAPHS: dict[int, ShipGraph] = {}
 
@@ -500,44 +496,17 @@ def _blank(setup: Setup, content: Content) -> Game:
 def new_game(setup: Setup, content: Content) -> Game:
     """Deal a new game from the setup's seed (the rulebook's Setup, steps 1-6)."""
     g = _blank(setup, content)
-    rng = g.rng = Rng(setup.seed)
-    chars = sorted(content.characters)
-    if setup.characters:
-        for cid in setup.characters:
-            if cid not in content.characters:
-                raise RuleError(f'There is no character "{cid}".')
-        picked = list(setup.characters)
-    else:
-        picked = rng.sample(chars, setup.players)
-    g.crew = [{"char": cid, "at": START_SPACE, "wounds": 0, "dead": False, "down": False}
-              for cid in picked]
+    g.rng = Rng(setup.seed)
+    dealt = deal(setup, content, g.graph.locations, g.rng)
+    g.crew = dealt.crew
     g.reset_board_items()
-    numbers = list(range(1, 10))
-    rng.shuffle(numbers)
-    g.numbers = dict(zip(g.graph.locations, numbers, strict=True))
+    g.numbers = dealt.numbers
     g.by_number = {n: s for s, n in g.numbers.items()}
     g.locked.add(g.graph.exterior)
     g.supply["locked_door"] -= 1
-    growing = sorted(content.ids_of("growing"))
-    major = sorted(content.ids_of("major"))
-    rng.shuffle(growing)
-    rng.shuffle(major)
-    n_g, n_m, piles = DECKS[setup.difficulty]
-    growing, major = growing[:n_g], major[:n_m]
-    if piles == 0:
-        top_first = growing + major
-        rng.shuffle(top_first)
-    else:
-        top_first = []
-        per_g, per_m = n_g // piles, n_m // piles
-        for p in range(piles):
-            pile = growing[p * per_g:(p + 1) * per_g] + major[p * per_m:(p + 1) * per_m]
-            rng.shuffle(pile)
-            top_first += pile
-    g.deck = top_first[::-1]  # the top card is the last element
-    g.paradox_deck = content.ids_of("lost_in_the_void") + rng.sample(
-        sorted(content.ids_of("paradox")), PARADOXES_DEALT)
-    g.hyperdrive = rng.choice(sorted(content.hyperdrives))
+    g.deck = dealt.deck
+    g.paradox_deck = dealt.paradox_deck
+    g.hyperdrive = dealt.hyperdrive
     enact_hyperdrive(g)
     g.events = []
     g.start_round()
