@@ -11,6 +11,7 @@ import pytest
 from game.engines.common.errors import ContentError
 from game.engines.tempus import load_content
 from game.saves import SaveSlots
+from game.scenes.tempus import drawing
 from game.scenes.tempus.tempus_scene import TempusScene
 from game.session import GameSession
 from tests.engines.tempus.helpers import LEVELS
@@ -48,7 +49,7 @@ def picking_a_space_to_lock(app):
 
 def test_a_board_action_with_targets_lights_them_and_a_click_picks_one(app):
     scene, game = picking_a_space_to_lock(app)
-    assert scene.armed is not None and "engineering" in scene._targets()
+    assert scene.armed is not None and "engineering" in drawing.lit_targets(scene)
     click_at(app, room(scene, "engineering"))
     assert {"d_engineering", "d_maintenance", "d_engineering_fuel"} <= game.locked
     assert scene.armed is None
