@@ -11,48 +11,79 @@ SecurityControls(space='sick_bay', lock=True)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter
+from typing import ClassVar
 
 from game.engines.common.actions import TextAction, action_parser, word_int
 
 TITLE = "Trouble on the Tempus"
 
 
+class _Text(TextAction):
+    """TextAction's default text (the verb, then the fields in order), printed by a function
+    made once per class: the history stores the text of every action of every playout, and
+    the generic join would cost more than the rest of a random move."""
+
+    __slots__ = ()
+    _print: ClassVar[Callable[[object], str]]
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        verb = cls.VERBS[0] if cls.VERBS else ""
+        names = tuple(cls.__dict__.get("__annotations__", ()))
+        if not names:
+            cls._print = staticmethod(lambda a: verb)
+        elif len(names) == 1:
+            one = attrgetter(names[0])
+            cls._print = staticmethod(lambda a: f"{verb} {one(a)}")
+        elif len(names) == 2:
+            one, two = attrgetter(names[0]), attrgetter(names[1])
+            cls._print = staticmethod(lambda a: f"{verb} {one(a)} {two(a)}")
+        else:
+            many = attrgetter(*names)
+            cls._print = staticmethod(lambda a: " ".join((verb, *map(str, many(a)))))
+
+    def to_text(self) -> str:
+        return self._print(self)
+
+
 @dataclass(frozen=True, slots=True)
-class ChooseFirst(TextAction):
+class ChooseFirst(_Text):
     """Start of round: this seat goes first; turns then run clockwise."""
     VERBS = ("first",)
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class Move(TextAction):
+class Move(_Text):
     """Spend movement to cross one dotted line or open doorway."""
     VERBS = ("move",)
     to: str
 
 
 @dataclass(frozen=True, slots=True)
-class StandUp(TextAction):
+class StandUp(_Text):
     """Spend 1 movement to stand after being knocked down."""
     VERBS = ("stand",)
 
 
 @dataclass(frozen=True, slots=True)
-class PickUp(TextAction):
+class PickUp(_Text):
     VERBS = ("pickup",)
     item: str
 
 
 @dataclass(frozen=True, slots=True)
-class Drop(TextAction):
+class Drop(_Text):
     """Free action: put a carried item down in your space."""
     VERBS = ("drop",)
     item: str
 
 
 @dataclass(frozen=True, slots=True)
-class UseItem(TextAction):
+class UseItem(_Text):
     """The item's action. `target` is a space id, or "crew:N" for healing."""
     VERBS = ("use",)
     item: str
@@ -60,7 +91,7 @@ class UseItem(TextAction):
 
 
 @dataclass(frozen=True, slots=True)
-class FreeItem(TextAction):
+class FreeItem(_Text):
     """The item's free action (usually exhausts it)."""
     VERBS = ("free",)
     item: str
@@ -68,7 +99,7 @@ class FreeItem(TextAction):
 
 
 @dataclass(frozen=True, slots=True)
-class Trade(TextAction):
+class Trade(_Text):
     """Give and take any items with one crew member in your space (one action)."""
     VERBS = ("trade",)
     partner: int
@@ -92,57 +123,57 @@ class Trade(TextAction):
 
 
 @dataclass(frozen=True, slots=True)
-class ToggleDoor(TextAction):
+class ToggleDoor(_Text):
     """Place or remove 1 Locked Door on a door connected to your space."""
     VERBS = ("door",)
     door: str
 
 
 @dataclass(frozen=True, slots=True)
-class UseAbility(TextAction):
+class UseAbility(_Text):
     """The action on your character sheet. `target` is a space id or "crew:N"."""
     VERBS = ("ability",)
     target: str
 
 
 @dataclass(frozen=True, slots=True)
-class SickBay(TextAction):
+class SickBay(_Text):
     """Board action: remove all wounds from a crew member in Sick Bay."""
     VERBS = ("sick_bay",)
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class Maintenance(TextAction):
+class Maintenance(_Text):
     """Board action: refresh every exhausted item you carry or wear."""
     VERBS = ("maintenance",)
 
 
 @dataclass(frozen=True, slots=True)
-class AirlockDoor(TextAction):
+class AirlockDoor(_Text):
     """Board action: open (and enact an Airlock Opening) or close the exterior door."""
     VERBS = ("airlock",)
 
 
 @dataclass(frozen=True, slots=True)
-class SecurityRoom(TextAction):
+class SecurityRoom(_Text):
     """Board action: then toggle up to 3 interior doors anywhere (SecurityToggle/Done)."""
     VERBS = ("security_room",)
 
 
 @dataclass(frozen=True, slots=True)
-class SecurityToggle(TextAction):
+class SecurityToggle(_Text):
     VERBS = ("toggle",)
     door: str
 
 
 @dataclass(frozen=True, slots=True)
-class SecurityDone(TextAction):
+class SecurityDone(_Text):
     VERBS = ("done",)
 
 
 @dataclass(frozen=True, slots=True)
-class SecurityControls(TextAction):
+class SecurityControls(_Text):
     """Board action: lock (or unlock) every interior door of one space."""
     VERBS = ("security_controls",)
     space: str
@@ -159,32 +190,32 @@ class SecurityControls(TextAction):
 
 
 @dataclass(frozen=True, slots=True)
-class TimeJump(TextAction):
+class TimeJump(_Text):
     VERBS = ("time_jump",)
 
 
 @dataclass(frozen=True, slots=True)
-class DamageReport(TextAction):
+class DamageReport(_Text):
     """Board action: look through the Disaster Discard Pile."""
     VERBS = ("damage_report",)
 
 
 @dataclass(frozen=True, slots=True)
-class ShieldsDown(TextAction):
+class ShieldsDown(_Text):
     """Board action: lower the Shields by 1 to remove 1 Electrical Fault from a space."""
     VERBS = ("shields_down",)
     space: str
 
 
 @dataclass(frozen=True, slots=True)
-class ShieldsUp(TextAction):
+class ShieldsUp(_Text):
     """Board action: raise the Shields by 1 by placing 1 Electrical Fault in a space."""
     VERBS = ("shields_up",)
     space: str
 
 
 @dataclass(frozen=True, slots=True)
-class WinAction(TextAction):
+class WinAction(_Text):
     """A game-winning action: the verb is its kind (reinforce_shields, distress_call,
     fly_home)."""
     VERBS = ("reinforce_shields", "distress_call", "fly_home")
@@ -201,12 +232,12 @@ class WinAction(TextAction):
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn(TextAction):
+class EndTurn(_Text):
     VERBS = ("end",)
 
 
 @dataclass(frozen=True, slots=True)
-class Discard(TextAction):
+class Discard(_Text):
     """Answer to the Discard symbol: this crew member discards this Equipment item."""
     VERBS = ("discard",)
     seat: int
