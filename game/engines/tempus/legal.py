@@ -239,8 +239,8 @@ def _why_security_toggle(g: Game, a: A.SecurityToggle) -> str | None:
 # ---- movement: 2 a turn, move-move-action or action-move-move --------------------------------
 
 def movement_reason(g: Game, seat: int) -> str | None:
-    """Movement left this turn, and never move-action-move (Commander Vega's ability
-    excepted: the action then does not stop her movement)."""
+    """Movement left this turn, and never move-action-move (perform locks the movement
+    after an action that followed a move, except for Captain Vega's flexible order)."""
     if g.t_locked:
         return MOVED_THEN_ACTED
     if g.t_moves <= 0:

@@ -3,7 +3,7 @@ a zone per character-sheet slot row, the item supply; counters built from a view
 things drawn over the rooms each time the state changes (tokens, Locked Doors, the exterior
 door, red markers nearing their threshold, the cost of reaching a space).
 
-It draws from a *display model*, a view dict (`game.view_for(seat)` or a copy the event
+It draws from a *display model*, a view dict (`game.public_view()` or a copy the event
 playback moves on), so look-back and playback draw exactly what they are given.
 
 Nothing on the deck is written smaller than 14 units: a standee carries its crew member's

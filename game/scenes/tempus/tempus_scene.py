@@ -291,7 +291,7 @@ class TempusScene(TableScene):
             moves.find_drop(self.game, payload.top.id, place_of(payload.source), place_of(zone),
                             self.reach)
         except RuleError as exc:
-            return str(exc) or "That move is not allowed."
+            return str(exc)
         return None
 
     def _on_drop(self, payload, zone: Zone) -> None:
