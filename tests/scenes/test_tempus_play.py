@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.engines.common.errors import RuleError
 from game.records import new_game
 from game.scenes.tempus import moves
 from game.scenes.tempus.tempus_scene import TempusScene
@@ -157,7 +158,8 @@ def test_reachable_spaces_light_up_with_their_cost(app):
     assert reach["central_corridor"].cost == 1 and reach["central_corridor"].steps == ("doorway",)
     assert reach["shield_controls"].steps == ("line",)
     assert "engineering" not in reach
-    assert moves.move_reason(game, "engineering", reach).startswith("Engineering is out of reach")
+    with pytest.raises(RuleError, match="Engineering: it is out of reach with 2 movement"):
+        moves.find_drop(game, "crew:0", "time_drive", "engineering", reach)
 
 
 def test_disabled_board_action_says_why(app):

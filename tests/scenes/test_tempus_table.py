@@ -11,6 +11,7 @@ import pytest
 from game.engines.common.errors import ContentError
 from game.engines.tempus import load_content
 from game.saves import SaveSlots
+from game.scenes.tempus import drawing
 from game.scenes.tempus.tempus_scene import TempusScene
 from game.session import GameSession
 from tests.engines.tempus.helpers import LEVELS
@@ -48,7 +49,7 @@ def picking_a_space_to_lock(app):
 
 def test_a_board_action_with_targets_lights_them_and_a_click_picks_one(app):
     scene, game = picking_a_space_to_lock(app)
-    assert scene.armed is not None and "engineering" in scene._targets()
+    assert scene.armed is not None and "engineering" in drawing.lit_targets(scene)
     click_at(app, room(scene, "engineering"))
     assert {"d_engineering", "d_maintenance", "d_engineering_fuel"} <= game.locked
     assert scene.armed is None
@@ -110,7 +111,7 @@ def test_a_watched_move_plays_event_by_event(app):
         app.step([], 0.05)
     assert shown and shown[-1] == game.discard[-1]  # the drawn card was on show
     settle(app)
-    assert scene.display == game.view_for(0)  # nothing drifted
+    assert scene.display == game.public_view()  # nothing drifted
 
 
 def test_skip_lands_everything_at_once(app):
@@ -121,7 +122,7 @@ def test_skip_lands_everything_at_once(app):
     helpers.press(app, scene, "End Lind's turn")
     assert scene.playing
     helpers.press(app, scene, "Skip")
-    assert not scene.playing and scene.display == game.view_for(0)
+    assert not scene.playing and scene.display == game.public_view()
 
 
 def test_the_whole_deck_stays_on_screen_at_150_percent(app):

@@ -23,7 +23,7 @@ from game.bots.base import Observation
 from game.bots.tempus.memory import DeckMemory
 from game.engines.common.rng import Rng
 from game.engines.tempus import actions as A
-from game.engines.tempus.ship import ShipGraph
+from game.engines.tempus.board import ShipGraph
 
 LIMIT = 3
 """Three Damage on a red-marker space (or tokens on a fixed Hyperdrive) triggers it."""

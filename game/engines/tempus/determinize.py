@@ -7,6 +7,9 @@ return to the top of the deck in the order they came. `determinize` takes what t
 remembers (`top`: the next cards of the deck, top first, None where a card was missed,
 "paradox" for the Paradox card a jump put under them; `discard`: the pile, oldest first)
 and deals the rest at random from the cards it cannot account for.
+
+`sampled_state` gives the whole game as `Game.to_dict()` writes it; the package's
+`determinize` makes it a Game (this module never imports game.py).
 """
 
 from __future__ import annotations
@@ -15,15 +18,15 @@ from collections.abc import Sequence
 
 from game.engines.common.rng import Rng
 from game.engines.tempus.content import Content
-from game.engines.tempus.game import DECKS, PARADOXES_DEALT, Game, from_dict
+from game.engines.tempus.setup import DECKS, PARADOXES_DEALT
 
 PARADOX = "paradox"
 
 
-def determinize(view: dict, content: Content, rng: Rng,
-                top: Sequence[str | None] = (), discard: Sequence[str | None] = ()) -> Game:
-    """A complete Game consistent with `view` (a `view_for` result); `top` and `discard`
-    are what the crew remembers (see the module docstring)."""
+def sampled_state(view: dict, content: Content, rng: Rng, top: Sequence[str | None] = (),
+                  discard: Sequence[str | None] = ()) -> dict:
+    """A complete game state consistent with `view` (a `view_for` result); `top` and
+    `discard` are what the crew remembers (see the module docstring)."""
     data = {k: v for k, v in view.items() if k not in ("seat", "private")}
     data["setup"] = {**view["setup"], "seed": 0}
     deck_size = view["deck"]
@@ -73,7 +76,7 @@ def determinize(view: dict, content: Content, rng: Rng,
     data["paradox_deck"] = pile
     data["discard"] = discard_now
     data["rng"] = {"state": rng.next_u64()}
-    return from_dict(data, content)
+    return data
 
 
 def _paradoxes(view: dict, content: Content, rng: Rng) -> tuple[list[str], list[str]]:

@@ -13,21 +13,17 @@ from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
 from game.engines.common.well_formed import malformed
 from game.engines.tempus import actions as A
-from game.engines.tempus import gestures
+from game.engines.tempus import gestures, legal, view
+from game.engines.tempus.board import ShipGraph
 from game.engines.tempus.content import Character, Content, ItemType
 from game.engines.tempus.rules import action_phase, effects
 from game.engines.tempus.rules.consequences import consequences_phase
 from game.engines.tempus.rules.time_jump import enact_hyperdrive
-from game.engines.tempus.setup import Setup
-from game.engines.tempus.ship import ShipGraph
+from game.engines.tempus.setup import Setup, deal
 
 FORMAT = 1
 GAME_ID = "tempus"
-START_SPACE = "time_drive"
 BASE_MOVEMENT = 2
-# Difficulty Setting: (growing, major, piles); piles == 0 means one shuffled deck.
-DECKS = {"trainee": (9, 3, 3), "recruit": (8, 4, 4), "officer": (8, 4, 2), "hero": (8, 4, 0)}
-PARADOXES_DEALT = 2
 
 _GRAPHS: dict[int, ShipGraph] = {}
 
@@ -92,20 +88,28 @@ class Game:
         if self.result is not None:
             return []
         if self._legal is None:
-            self._legal = action_phase.legal(self)
+            self._legal = legal.legal_actions(self)
         return list(self._legal)
+
+    def why_not(self, action) -> str | None:
+        """None when `action` is legal now, else the sentence why not, in printed names: the
+        rule walk legal_actions() comes from (legal.py)."""
+        reason = malformed(action, A.Action)
+        if reason is not None:
+            return f"{action!r} is not a Trouble on the Tempus action: {reason}."
+        return legal.why_not(self, action)
 
     def apply(self, action) -> list[Event]:
         """Validate, then change the state; an illegal action raises RuleError and changes
         nothing."""
         if self.result is not None:
             raise RuleError("The game is over.")
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = action_phase.legal(self)
+        listed = self._legal
+        if listed is None:
+            listed = self._legal = legal.legal_actions(self)
         # Bots hand back the very objects legal_actions() listed: test identity first, as
         # hashing every dataclass for a set costs more than the rest of apply.
-        for a in legal:
+        for a in listed:
             if a is action:
                 break
         else:
@@ -113,8 +117,8 @@ class Game:
             if reason is not None:
                 raise MalformedActionError(
                     f"{action!r} is not a Trouble on the Tempus action: {reason}.")
-            if action not in legal:
-                raise RuleError(action_phase.explain(self, action))
+            if action not in listed:
+                raise RuleError(legal.why_not(self, action))
         self.events = []
         self.reveal = False
         action_phase.perform(self, action)
@@ -129,10 +133,17 @@ class Game:
         self._legal = None
         return self.events
 
-    def find_action(self, counter: str, src: str, dst: str):
-        """Drag-and-drop lookup (see gestures.py): the legal action moving `counter` from
-        zone `src` to zone `dst`, or RuleError naming both places."""
-        return gestures.find_action(self, counter, src, dst)
+    def find_action(self, seat: int, piece: str, source: str, target: str,
+                    using: tuple[str, ...] = ()):
+        """The one legal action of `seat` a drag means: `piece` picked up at `source`,
+        dropped on `target` (the words are gestures.py's); RuleError with the rule walk's
+        sentence, naming what was dragged and where, when it means nothing legal."""
+        return gestures.find_action(self, seat, piece, source, target, using)
+
+    def drag_for(self, action) -> tuple[str, str, str] | None:
+        """(piece, source, target) of the drag that means `action` now, or None when it is
+        not made by a drag (gestures.py)."""
+        return gestures.drag_for(self, action)
 
     @property
     def can_undo(self) -> bool:
@@ -210,18 +221,13 @@ class Game:
         self._history = value
 
     def view_for(self, seat: int) -> dict:
-        """Everything is on the table in this co-op game except the order of the decks and,
-        unless the Damage Report was used this round, the discard pile below its top card.
-        Nothing belongs to one seat alone, so `private` is empty."""
-        d = self.to_dict()
-        d["deck"] = len(self.deck)
-        d["paradox_deck"] = len(self.paradox_deck)
-        if not self.discard_seen:
-            d["discard"] = self.discard[-1:]
-        d["rng"] = None
-        d["seat"] = seat
-        d["private"] = {}
-        return d
+        """What `seat` sees (view.py): everything but the decks' order and, unless the
+        Damage Report was read this round, the discard pile under its top card."""
+        return view.view_for(self, seat)
+
+    def public_view(self) -> dict:
+        """What a spectator sees: the same as every seat, with no seat (view.py)."""
+        return view.public_view(self)
 
     def summary(self) -> dict:
         return {
@@ -328,8 +334,7 @@ class Game:
         return sum(self.tokens[t]["hyperdrive"] for t in ("fire", "fault", "damage"))
 
     def discard_options(self) -> list[tuple[int, str]]:
-        return [(s, uid) for s in self.living() for uid in self.items_of(s)
-                if self._uid_type[uid].slot == "equipment"]
+        return [(a.seat, a.item) for a in legal.discard_choices(self)]
 
     # ---- changes used by the rules ---------------------------------------------------------
 
@@ -491,44 +496,17 @@ def _blank(setup: Setup, content: Content) -> Game:
 def new_game(setup: Setup, content: Content) -> Game:
     """Deal a new game from the setup's seed (the rulebook's Setup, steps 1-6)."""
     g = _blank(setup, content)
-    rng = g.rng = Rng(setup.seed)
-    chars = sorted(content.characters)
-    if setup.characters:
-        for cid in setup.characters:
-            if cid not in content.characters:
-                raise RuleError(f'There is no character "{cid}".')
-        picked = list(setup.characters)
-    else:
-        picked = rng.sample(chars, setup.players)
-    g.crew = [{"char": cid, "at": START_SPACE, "wounds": 0, "dead": False, "down": False}
-              for cid in picked]
+    g.rng = Rng(setup.seed)
+    dealt = deal(setup, content, g.graph.locations, g.rng)
+    g.crew = dealt.crew
     g.reset_board_items()
-    numbers = list(range(1, 10))
-    rng.shuffle(numbers)
-    g.numbers = dict(zip(g.graph.locations, numbers, strict=True))
+    g.numbers = dealt.numbers
     g.by_number = {n: s for s, n in g.numbers.items()}
     g.locked.add(g.graph.exterior)
     g.supply["locked_door"] -= 1
-    growing = sorted(content.ids_of("growing"))
-    major = sorted(content.ids_of("major"))
-    rng.shuffle(growing)
-    rng.shuffle(major)
-    n_g, n_m, piles = DECKS[setup.difficulty]
-    growing, major = growing[:n_g], major[:n_m]
-    if piles == 0:
-        top_first = growing + major
-        rng.shuffle(top_first)
-    else:
-        top_first = []
-        per_g, per_m = n_g // piles, n_m // piles
-        for p in range(piles):
-            pile = growing[p * per_g:(p + 1) * per_g] + major[p * per_m:(p + 1) * per_m]
-            rng.shuffle(pile)
-            top_first += pile
-    g.deck = top_first[::-1]  # the top card is the last element
-    g.paradox_deck = content.ids_of("lost_in_the_void") + rng.sample(
-        sorted(content.ids_of("paradox")), PARADOXES_DEALT)
-    g.hyperdrive = rng.choice(sorted(content.hyperdrives))
+    g.deck = dealt.deck
+    g.paradox_deck = dealt.paradox_deck
+    g.hyperdrive = dealt.hyperdrive
     enact_hyperdrive(g)
     g.events = []
     g.start_round()

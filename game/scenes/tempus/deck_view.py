@@ -3,7 +3,7 @@ a zone per character-sheet slot row, the item supply; counters built from a view
 things drawn over the rooms each time the state changes (tokens, Locked Doors, the exterior
 door, red markers nearing their threshold, the cost of reaching a space).
 
-It draws from a *display model*, a view dict (`game.view_for(seat)` or a copy the event
+It draws from a *display model*, a view dict (`game.public_view()` or a copy the event
 playback moves on), so look-back and playback draw exactly what they are given.
 
 Nothing on the deck is written smaller than 14 units: a standee carries its crew member's
@@ -56,7 +56,8 @@ def sheet_zone_ids(seat: int) -> tuple[str, str]:
 
 
 def place_of(zone: Zone) -> str:
-    """The engine's name for where a zone is: a space id, "crew:N" or "discard"."""
+    """The engine's name for where a zone is (gestures.py's places): a space id, "crew:N"
+    or "supply"."""
     data = zone.data or {}
     return data.get("place", zone.id)
 
@@ -97,7 +98,7 @@ class DeckView:
         self.table.add(Zone(SUPPLY_ZONE, SUPPLY, frame=False, pick="none",
                             tooltip="The supply: token counts left, and where discarded items go "
                             "(drag an Equipment item here when the crew must discard).",
-                            data={"place": SUPPLY_ZONE}))
+                            data={"place": "supply"}))
         self.sheet_rects: dict[int, tuple[float, float, float, float]] = {}
 
     # ---- layout --------------------------------------------------------------------------------

@@ -75,6 +75,7 @@ SHEET_PLACE_Y = 44.0
 SHEET_SLOTS_Y = 20.0  # the slot rows' zones (their counters sit PAD lower)
 SHEET_ABILITY_Y = 70.0
 SHEET_H = 70.0  # name, wounds, where and the item slots
+BUTTON_H = 32.0  # a button of the action panel or a sheet
 BUTTON_ROW = 36.0  # each row of item / ability buttons on the acting crew member's sheet
 BUTTONS_PER_ROW = 3
 

@@ -65,7 +65,7 @@ def say(action, game) -> str:
         taken = [f"take {listing([item(u) for u in action.take])}"] if action.take else []
         return f"trade with {game.crew_name(action.partner)}: {', '.join(given + taken)}."
     if kind in (A.ToggleDoor, A.SecurityToggle):
-        verb = "unlock" if action.door in game.view_for(0)["locked"] else "lock"
+        verb = "unlock" if action.door in game.public_view()["locked"] else "lock"
         return f"{verb} {door(action.door)}."
     if kind is A.SickBay:
         return f"heal {game.crew_name(action.seat)} in the Sick Bay."

@@ -24,6 +24,7 @@ SELECTIONS = {
 WIN_NAMES = {"reinforce_shields": "Reinforce the Shields",
              "distress_call": "Send the Distress Call", "fly_home": "Fly the ship home"}
 ROW_CREW = (2, 3, 4, 5)
+FIRST_PROMPT = "Who takes the first turn this round?"
 
 
 def short_name(full: str) -> str:

@@ -5,8 +5,7 @@ Item cards between yourself & the other players in your space"), but a drag move
 two drags would spend two actions. So the table lets the acting crew member open a trade
 with one crew member in their space, mark items on both sheets, and make the whole exchange
 as the engine's single `Trade` action. The draft only collects marks; whether the exchange
-is allowed is always the engine's legal actions. Why not is said in slots when a sheet would
-overflow (the engine's sentence does not say which sheet), else in the engine's words.
+is allowed, and why not, is always the engine's (`why_not`).
 
 No pygame: the table draws the marks and the panel.
 """
@@ -16,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.engines.tempus import actions as A
-from game.scenes.tempus.moves import ActionButton, engine_reason
+from game.scenes.tempus.moves import ActionButton
 
 LABEL = "Trade items"
 
@@ -48,8 +47,6 @@ class TradeDraft:
         else:
             return (f"Only items on {game.crew_name(self.seat)}'s and "
                     f"{game.crew_name(self.partner)}'s sheets can change hands in this trade.")
-        if side is self.give and game.crew[self.partner]["dead"]:
-            return f"{game.crew_name(self.partner)} is dead: take their items, give none."
         side.symmetric_difference_update({uid})
         return None
 
@@ -60,17 +57,7 @@ class TradeDraft:
         """None if the exchange as marked can be made now, else why not, in words."""
         if not self.marked:
             return "Click items on either sheet to mark what changes hands."
-        action = self.action()
-        if action in game.legal_actions():
-            return None
-        for seat, gets, loses in ((self.seat, self.take, self.give),
-                                  (self.partner, self.give, self.take)):
-            if not game.fits(seat, list(gets), list(loses)):
-                ch = game.character(seat)
-                return (f"{game.crew_name(seat)}'s sheet would not hold it: "
-                        f"{_slots(ch.equipment_slots, 'Equipment')} and "
-                        f"{_slots(ch.wearing_slots, 'Wearing')}.")
-        return engine_reason(game, action) or "That trade cannot be made now."
+        return game.why_not(self.action())
 
     def lines(self, game) -> list[str]:
         """What the panel says the trade is: what goes each way."""
@@ -101,18 +88,16 @@ def button(game, seat: int) -> ActionButton | None:
 
 
 def _why_not(game, seat: int, others: list[int]) -> str:
-    """The engine's sentence against the simplest trade there is: one item, either way."""
+    """The engine's sentence against the simplest trade there is: one item, either way (with
+    no item on any sheet, the trade of nothing)."""
     mine = game.items_of(seat)[:1]
     for p in others:
         theirs = [] if mine else game.items_of(p)[:1]
         if mine or theirs:
-            return engine_reason(game, A.Trade(p, tuple(mine), tuple(theirs))) or ""
-    return "Nobody here carries an item."
+            return game.why_not(A.Trade(p, tuple(mine), tuple(theirs))) or ""
+    return game.why_not(A.Trade(others[0], (), ())) or ""
 
 
 def _items(game, uids: set[str]) -> str:
     return ", ".join(sorted(game.item_name(u) for u in uids)) or "nothing"
 
-
-def _slots(n: int, kind: str) -> str:
-    return f"{n} {kind} slot{'s' if n != 1 else ''}"

@@ -84,3 +84,17 @@ def end_round(g: Game) -> None:
     start = g.round
     while g.round == start and not g.is_over and g.phase == "turn":
         g.apply(parse_action("end"))
+
+
+def kill(g: Game, seat: int) -> None:
+    """A dead crew member (scenario building: no rule ran)."""
+    g.crew[seat]["dead"] = True
+    g.crew[seat]["wounds"] = g.capacity(seat)
+    g._legal = None
+
+
+def lock(g: Game, door: str) -> None:
+    """A Locked Door on `door`, taken from the supply (scenario building)."""
+    g.locked.add(door)
+    g.supply["locked_door"] -= 1
+    g._legal = None

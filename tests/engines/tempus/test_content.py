@@ -39,7 +39,7 @@ def test_content_every_card_has_flavour():
 
 
 def test_content_adjacency_for_the_fire_example():
-    from game.engines.tempus.ship import ShipGraph
+    from game.engines.tempus.board import ShipGraph
     graph = ShipGraph(content().ship)
     assert sorted(graph.connected("engineering")) == ["fuel_cells", "long_corridor_mid",
                                                        "maintenance"]

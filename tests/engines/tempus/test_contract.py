@@ -78,22 +78,12 @@ def test_contract_view_hides_deck_order():
     assert v["seat"] == 1
 
 
-def test_contract_find_action_for_drags():
-    g = make(at="central_corridor")
-    mine = give(g, 0, "tool_kit")
-    theirs = give(g, 1, "med_kit")
-    assert g.find_action("crew:0", "central_corridor", "sick_bay") == parse_action("move sick_bay")
-    assert g.find_action("fire_extinguisher_1", "central_corridor", "crew:0") == \
-        parse_action("pickup fire_extinguisher_1")
-    assert g.find_action(mine, "crew:0", "central_corridor") == parse_action(f"drop {mine}")
-    assert g.find_action(mine, "crew:0", "crew:1").to_text() == f"trade 1 give={mine} take="
-    assert g.find_action(theirs, "crew:1", "crew:0").to_text() == f"trade 1 give= take={theirs}"
-    assert g.find_action("locked_door", "supply", "d_sick_bay") == parse_action("door d_sick_bay")
-    before = g.to_dict()
-    with pytest.raises(RuleError, match="cannot go from Central Corridor to Engineering: "
-                       "Engineering is not connected"):
-        g.find_action("crew:0", "central_corridor", "engineering")
-    assert g.to_dict() == before
+def test_contract_public_view_hides_deck_order_and_names_no_seat():
+    g = new_game(Setup(players=2, seed=8), content())
+    v = g.public_view()
+    assert v["deck"] == len(g.deck) and v["paradox_deck"] == 3 and v["rng"] is None
+    assert v["seat"] is None and v["private"] == {}
+    assert {**g.view_for(1), "seat": None} == v
 
 
 def test_contract_summary():

@@ -1,2 +1,2 @@
 """Rules of Trouble on the Tempus, one module per rulebook section. Each function takes the
-Game and changes it; legality is decided in action_phase before any of these run."""
+Game and changes it; legality is decided by the rule walk (legal.py) before any of these run."""

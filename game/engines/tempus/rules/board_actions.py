@@ -1,6 +1,6 @@
 """Board Actions: what each station and location lets a crew member do there, including the
-game-winning actions on the fixed Hyperdrive. None work while the space has an Electrical
-Fault."""
+game-winning actions on the fixed Hyperdrive, as they change the game; when each may be
+taken is legal.py's."""
 
 from __future__ import annotations
 
@@ -18,52 +18,6 @@ if TYPE_CHECKING:
 SECURITY_ROOM_DOORS = 3
 WIN_PLACES = {"reinforce_shields": "shield_controls", "distress_call": "security_controls",
               "fly_home": "flight_controls"}
-
-
-def board_actions(g: Game, seat: int, here: str) -> list:
-    """Legal board actions for `seat` in `here` (the fault check is the caller's)."""
-    out: list = []
-    if here == "sick_bay":
-        out += [A.SickBay(s) for s in g.crew_in(here) if g.crew[s]["wounds"]]
-    elif here == "maintenance":
-        if any(uid in g.exhausted for uid in g.items_of(seat)):
-            out.append(A.Maintenance())
-    elif here == "airlock":
-        if g.graph.exterior not in g.locked or g.supply["locked_door"] > 0:
-            out.append(A.AirlockDoor())
-    elif here == "security_room":
-        out.append(A.SecurityRoom())
-    elif here == "security_controls":
-        for space in g.graph.spaces:
-            doors = [d for d in g.graph.doors_of(space) if d not in g.sealed]
-            if any(d in g.locked for d in doors):
-                out.append(A.SecurityControls(space, False))
-            if g.supply["locked_door"] and any(d not in g.locked for d in doors):
-                out.append(A.SecurityControls(space, True))
-    elif here == "time_drive":
-        if g.paradox_deck:
-            out.append(A.TimeJump())
-    elif here == "damage_report":
-        if g.discard and not g.discard_seen:
-            out.append(A.DamageReport())
-    elif here == "shield_controls":
-        faults = g.tokens["fault"]
-        out += [A.ShieldsDown(s) for s in g.graph.spaces if faults[s]]
-        if g.shields < g.content.ship.shields_start and g.supply["fault"]:
-            out += [A.ShieldsUp(s) for s in g.graph.spaces]
-    if g.fixed:
-        fixed_actions = g.content.hyperdrives[g.hyperdrive].fixed_actions
-        for kind, place in WIN_PLACES.items():
-            if place == here and kind in fixed_actions and can_win_action(g, kind):
-                out.append(A.WinAction(kind))
-    return out
-
-
-def can_win_action(g: Game, kind: str) -> bool:
-    if kind == "fly_home":
-        others = [k for k in g.content.hyperdrives[g.hyperdrive].fixed_actions if k != kind]
-        return all(k in g.completed for k in others) and not any(c["dead"] for c in g.crew)
-    return kind not in g.completed
 
 
 def do_board_action(g: Game, seat: int, action) -> None:
@@ -130,15 +84,10 @@ def toggle_door(g: Game, door: str) -> None:
     if door in g.locked:
         g.locked.discard(door)
         g.supply["locked_door"] += 1
-        g.events.append(Event("unlock", f"Locked Door removed from the door {_between(g, door)}.",
+        g.events.append(Event("unlock", f"Locked Door removed from {g.graph.door_name(door)}.",
                               {"door": door}))
     else:
         g.locked.add(door)
         g.supply["locked_door"] -= 1
-        g.events.append(Event("lock", f"Locked Door placed on the door {_between(g, door)}.",
+        g.events.append(Event("lock", f"Locked Door placed on {g.graph.door_name(door)}.",
                               {"door": door}))
-
-
-def _between(g: Game, door: str) -> str:
-    a, b = g.graph.door_sides[door]
-    return f"between {g.graph.names[a]} and {g.graph.names[b]}"

@@ -18,7 +18,7 @@ class ShipGraph:
     """Neighbour lists by space; `adjacent()` filters out blocked doors."""
 
     __slots__ = ("ship", "links", "spaces", "locations", "stations", "corridors", "doors",
-                 "door_sides", "exterior", "names")
+                 "door_sides", "exterior", "names", "between", "door_spaces", "space_doors")
 
     def __init__(self, ship: Ship):
         self.ship = ship
@@ -36,9 +36,20 @@ class ShipGraph:
                     continue
                 out.append((lk.id, lk.b if lk.a == sid else lk.a, lk.kind == "door"))
             self.links[sid] = tuple(out)
+        # between[(a, b)] = (link id, is_door): the one link joining two spaces, if any.
+        self.between: dict[tuple[str, str], tuple[str, bool]] = {
+            (sid, other): (lid, door) for sid in self.spaces for lid, other, door in self.links[sid]}
         self.doors = ship.doors
         self.door_sides = {lk.id: (lk.a, lk.b) for lk in ship.links if lk.kind == "door"}
         self.exterior = ship.exterior
+        self.space_doors = {s: tuple(self.doors_of(s)) for s in self.spaces}
+        self.door_spaces = tuple(s for s in self.spaces if self.space_doors[s])
+
+    def door_name(self, door: str) -> str:
+        """How a player calls an interior door: "the door between Sick Bay and Central
+        Corridor"."""
+        a, b = self.door_sides[door]
+        return f"the door between {self.names[a]} and {self.names[b]}"
 
     def connected(self, space: str) -> list[str]:
         """Spaces "connected to" this one: every dotted line and doorway, locks ignored."""

@@ -1,0 +1,212 @@
+"""Painting the Tempus table: the deck with its overlays (cost tabs while a standee is
+dragged, lit targets, the acting crew member's room), the status strip and its words
+(`headline`), the Shields, the Hyperdrive, the piles and the supply, the crew sheets, the
+action panel and the open report; and the hover texts of the strip and the sheets.
+
+The whole table is painted into one cached surface (`Frame`) and repainted only when
+something it shows changed; flying counters, the playback, the drag and the shared widgets
+go over it every frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.tempus import moves, panels, reports
+from game.scenes.tempus.layout import BUTTON_ROW, DECK_AREA
+from game.scenes.tempus.texts import FIRST_PROMPT
+from game.ui.board import counter_surface
+
+
+class Frame:
+    """The painted table and the key of what it showed."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self.key: tuple | None = None
+
+
+def lit_targets(scene) -> set[str]:
+    """The spaces lit for an armed button's pick."""
+    if scene.armed is None or scene.armed.target_kind != "space":
+        return set()
+    return set(scene.armed.targets)
+
+
+def _frame_key(scene) -> tuple:
+    drag = scene.drag
+    return (scene.version, scene.deck.table.signature(), drag.state,
+            id(drag.payload) if drag.payload is not None else 0,
+            scene.vp.size, id(scene.looking_back), scene.session.autosave_error, scene.report)
+
+
+def repaint(scene) -> None:
+    """Forget every cached layer: the next draw paints the whole table from the state,
+    as after a move (the benchmark's full frame)."""
+    scene.frame.key = None
+    scene.deck.table.show()
+
+
+def draw(scene, surface: pygame.Surface) -> None:
+    key = _frame_key(scene)
+    table = scene.deck.table
+    frame = scene.frame
+    if frame.surface is None or frame.surface.get_size() != surface.get_size():
+        frame.surface = pygame.Surface(surface.get_size()).convert() \
+            if pygame.display.get_surface() is not None else pygame.Surface(surface.get_size())
+        frame.key = None
+    if key != frame.key:
+        _paint(scene, frame.surface)
+        frame.key = key
+    elif scene.log.needs_redraw:
+        scene.log.draw(frame.surface)
+    surface.blit(frame.surface, (0, 0))
+    for flight in table.flights:  # counters on their way: over the cached frame
+        size, rect = flight.frame()
+        surface.blit(counter_surface(flight.counter, size), rect)
+    if scene.looking_back is None:
+        scene.playback.draw(surface, scene.vp)
+    scene.drag.draw(surface)
+    scene.draw_front(surface, skip=(scene.log,))
+
+
+def _paint(scene, surf: pygame.Surface) -> None:
+    vp = scene.vp
+    view = scene.shown_view()
+    table = scene.deck.table
+    flights, table.flights = table.flights, []  # drawn per frame over the cache
+    try:
+        table.draw(surf)
+    finally:
+        table.flights = flights
+    costs = None
+    drag = scene.drag
+    if drag.dragging and drag.payload is not None and drag.payload.top.kind == "crew":
+        costs = {sid: r.label for sid, r in scene.reach.items()}
+    focus = None
+    seat = moves.acting_seat(scene.game)
+    if seat is not None and scene.looking_back is None and not scene.playing:
+        focus = view["crew"][seat]["at"]
+    scene.deck.draw_overlays(surf, vp, view, costs, lit_targets(scene), focus)
+    _paint_panels(scene, surf, view, seat)
+    if scene.report == "discard":
+        n = reports.draw_discard(surf, vp, vp.rect(*DECK_AREA), view, scene.content,
+                                 scene.players, scene.report_first)
+        scene.report_first = min(scene.report_first, max(0, n - 1))
+    elif scene.report == "timeline":
+        n = reports.draw_timeline(surf, vp, vp.rect(*DECK_AREA), scene.timeline(),
+                                  scene.content, scene.report_first)
+        scene.report_first = min(scene.report_first, max(0, n - 1))
+    head, prompt = headline(scene)
+    lw, _ = vp.logical_size
+    panels.draw_top(surf, vp, view, head, prompt, vp.px(lw - 490))
+    scene.log.draw(surf)
+
+
+def _paint_panels(scene, surf: pygame.Surface, view: dict, seat: int | None) -> None:
+    vp, content = scene.vp, scene.content
+    panels.draw_shields(surf, vp, view, content.ship.shields_start)
+    steps = tuple(k for k in content.hyperdrives[view["hyperdrive"]].fixed_actions
+                  if k != "fly_home")
+    panels.draw_completion(surf, vp, view, steps)
+    panels.draw_hyperdrive(surf, vp, view, content)
+    panels.draw_piles(surf, vp, view, content)
+    panels.draw_supply(surf, vp, view, content,
+                       scene.my_turn() and scene.pending_kind() == "discard_equipment")
+    crew_pending = scene.pending_kind() == "turn" and not scene.playing
+    for s, rect in scene.sheet_layout.items():
+        who = scene.names[s] if s < len(scene.names) else ""
+        if s < len(scene.session.seats) and scene.session.seats[s].is_bot:
+            who += " (bot)"
+        acting = crew_pending and s == seat and scene.looking_back is None
+        rows = -(-len(scene.sheet_buttons) // scene.sheet_per_row) if acting else 0
+        panels.draw_sheet(surf, vp, rect, s, view, content, who, acting,
+                          turn_line(scene) if acting else "",
+                          panels.slot_rects(scene.deck.table, s, scene.slots[s]),
+                          rows * BUTTON_ROW)
+    scene.deck.draw_sheet_counters(surf, scene.trade.marked if scene.trade else frozenset())
+    if scene.my_turn() and scene.looking_back is None and not scene.game.is_over \
+            and not scene.playing:
+        kind = scene.pending_kind()
+        title = ""
+        if kind == "turn" and seat is not None and scene.trade is not None:
+            title = f"Trade with {scene.game.crew_name(scene.trade.partner)}"
+        elif kind == "turn" and seat is not None:
+            here = view["crew"][seat]["at"]
+            title = f"Actions in {content.ship.name(here)}" if here else ""
+        elif kind == "choose_first_player":
+            title = FIRST_PROMPT
+        elif kind == "discard_equipment":
+            title = "Discard one Equipment item"
+        elif kind == "security_room":
+            title = f"Security Room: {view['security'][0]} door(s) left"
+        if title:
+            empty = ""
+            if kind == "turn" and not scene.panel_buttons and scene.trade is None:
+                empty = ("No board action here. Drag the standee to move, drag items, "
+                         "click doors; End turn when done.")
+            panels.draw_action_panel(surf, vp, scene.action_panel_rect(), title,
+                                     scene.panel_reasons, empty)
+
+
+def strip_tooltip(scene, pos) -> str | None:
+    if scene.report is not None:
+        return None
+    return panels.strip_tooltip(scene.vp, pos, scene.shown_view(), scene.content)
+
+
+def sheet_tooltip(scene, pos) -> str | None:
+    """A crew member's sheet in full (a short sheet leaves out the ability)."""
+    for seat, rect in scene.sheet_layout.items():
+        if scene.vp.rect(*rect).collidepoint(pos):
+            c = scene.shown_view()["crew"][seat]
+            ch = scene.content.characters[c["char"]]
+            return (f"{ch.name}: {c['wounds']} of {ch.wounds} wounds. {ch.ability_text}")
+    return None
+
+
+def headline(scene) -> tuple[str, str]:
+    """The status strip's two lines: who is deciding what, and what to do."""
+    game = scene.game
+    if game.is_over:
+        return game.result.text, ""
+    pending = game.pending
+    seat = pending.seat
+    crew = game.crew_name(seat)
+    who = scene.names[seat] if seat < len(scene.names) else ""
+    by = f" ({who}{', bot' if scene.session.is_bot_turn() else ''})"
+    if scene.looking_back is not None:
+        return (f"Earlier, after: {scene.looking_back.text}",
+                "Click the board or press Esc to return to now.")
+    if scene.playing:
+        return (scene.last_shown, "Watching the move: Pause (Space), Step (Right arrow), "
+                "Skip (End).")
+    if pending.kind == "turn":
+        t = scene.view["t"]
+        left = 0 if t[3] else t[0]
+        action = "action used" if t[1] else "action ready"
+        head = f"{crew}{by}: {left} movement left, {action}"
+        if scene.session.is_bot_turn():
+            return head, "The bot is taking its turn."
+        if scene.armed is not None:
+            return head, f"{scene.armed.label}: click a lit target, or Esc to cancel."
+        if scene.trade is not None:
+            return head, "Click items on both sheets to mark them, then Trade; Esc cancels."
+        return head, ("Drag the standee to move, items to take, drop or trade; click "
+                      "a door to lock it.")
+    if pending.kind == "choose_first_player":
+        return f"Round {scene.view['round']}: {FIRST_PROMPT}", f"{who} decides for the crew."
+    if pending.kind == "discard_equipment":
+        return ("Disaster: the crew must discard an Equipment item",
+                "Pick it in the panel, or drag it from a sheet onto the supply.")
+    if pending.kind == "security_room":
+        return (f"{crew}{by}: Security Room", f"Click up to {scene.view['security'][0]} "
+                "more interior doors to switch them, then Done.")
+    return f"{crew}{by}", pending.prompt
+
+
+def turn_line(scene) -> str:
+    """The acting sheet's corner: movement left and whether the action is still ready."""
+    t = scene.view["t"]
+    left = 0 if t[3] else t[0]
+    return f"{left} move{'s' if left != 1 else ''}" + (", action ready" if not t[1] else "")
