@@ -117,7 +117,7 @@ def test_board_rejects_illegal_action_with_sentence_and_no_change(app, toy):
     before = board.game.to_dict()
     board.play(Take(5))
     assert board.game.to_dict() == before
-    assert board.toasts.latest == "You cannot take 5 sticks now."
+    assert board.toasts.latest == "Take 1, 2 or 3 sticks."
 
 
 def test_bot_seats_play_themselves(app, toy):

@@ -76,8 +76,6 @@ def test_an_action_is_legal_exactly_when_the_rule_walk_gives_no_reason(game_id):
             if seed >= len(SEEDS) and positions - start >= PER_PLAYERS:
                 break
             game = new_game(game_id, {"players": players, "seed": seed})
-            if not hasattr(game, "why_not"):
-                pytest.skip(f"{game_id} has no rule walk yet")  # transition only
             rng = Rng(seed * 131 + players)
             seen: dict[str, None] = {}
             for step in range(STEPS):

@@ -92,13 +92,44 @@ class Game:
         return bool(self._undo)
 
     def legal_actions(self) -> list[Take]:
+        return [a for a in (Take(1), Take(2), Take(3)) if self.why_not(a) is None]
+
+    def why_not(self, action) -> str | None:
+        """The one rule walk: the same checks list the legal actions and refuse the rest."""
         if self.is_over:
-            return []
-        return [Take(n) for n in (1, 2, 3) if n <= self.sticks]
+            return "The game is over."
+        if type(action) is not Take or type(action.count) is not int:
+            return "That is not a Toy Nim action."
+        if not 1 <= action.count <= 3:
+            return "Take 1, 2 or 3 sticks."
+        if action.count > self.sticks:
+            return f"Only {self.sticks} sticks are left."
+        return None
+
+    def find_action(self, seat: int, piece: str, source: str, target: str,
+                    using: tuple[str, ...] = ()) -> Take:
+        """A drag of "sticks:N" from the "pile" to the "hand" of the player to move."""
+        if seat != self.turn:
+            raise RuleError(f"It is Player {self.turn + 1}'s turn.")
+        count = piece.removeprefix("sticks:")
+        if source != "pile" or target != "hand" or not count.isdigit():
+            raise RuleError("Drag sticks from the pile to your hand.")
+        action = Take(int(count))
+        reason = self.why_not(action)
+        if reason is not None:
+            raise RuleError(reason)
+        return action
+
+    def drag_for(self, action: Take) -> tuple[str, str, str] | None:
+        return (f"sticks:{action.count}", "pile", "hand")
+
+    def public_view(self) -> dict:
+        return {"seat": None, "sticks": self.sticks, "turn": self.turn, "private": {}}
 
     def apply(self, action: Take) -> list[Event]:
-        if action not in self.legal_actions():
-            raise RuleError(f"You cannot take {action.count} sticks now.")
+        reason = self.why_not(action)
+        if reason is not None:
+            raise RuleError(reason)
         self._undo.push(self.to_dict())
         self.sticks -= action.count
         self.history.append(action.to_text())

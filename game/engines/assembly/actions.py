@@ -7,7 +7,7 @@ Ask(seat=1, command='rotate_acw')
 >>> parse_action("play swap banana 1 2")
 Traceback (most recent call last):
 ...
-game.engines.common.errors.MalformedActionError: "play swap banana 1 2" is not a Assembly action: "banana" is not a command.
+game.engines.common.errors.MalformedActionError: "play swap banana 1 2" is not an Assembly action: "banana" is not a command.
 """
 
 from __future__ import annotations

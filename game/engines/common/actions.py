@@ -27,6 +27,7 @@ from __future__ import annotations
 import typing
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import Any, ClassVar, Protocol
 
 from game.engines.common.errors import MalformedActionError
@@ -49,9 +50,30 @@ class TextAction:
     VERBS: ClassVar[tuple[str, ...]] = ()
     """The first word(s) of this class's texts; several when the verb itself carries a
     value (`fly_home`, `distress_call`)."""
+    _print: ClassVar[Callable[[object], str]]
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        # The default text is printed by a function made once per class: the history
+        # stores the text of every action of every playout, and a generic join per call
+        # would cost more than the rest of a random move.
+        super().__init_subclass__(**kwargs)
+        verb = cls.VERBS[0] if cls.VERBS else ""
+        names = tuple(n for n, hint in cls.__dict__.get("__annotations__", {}).items()
+                      if not n.startswith("_") and "ClassVar" not in str(hint))
+        if not names:
+            cls._print = staticmethod(lambda a: verb)
+        elif len(names) == 1:
+            one = attrgetter(names[0])
+            cls._print = staticmethod(lambda a: f"{verb} {one(a)}")
+        elif len(names) == 2:
+            one, two = attrgetter(names[0]), attrgetter(names[1])
+            cls._print = staticmethod(lambda a: f"{verb} {one(a)} {two(a)}")
+        else:
+            many = attrgetter(*names)
+            cls._print = staticmethod(lambda a: " ".join((verb, *map(str, many(a)))))
 
     def to_text(self) -> str:
-        return " ".join([self.VERBS[0], *(str(getattr(self, n)) for n in _field_names(type(self)))])
+        return self._print(self)
 
     @classmethod
     def from_words(cls, verb: str, args: list[str]) -> TextAction:
@@ -85,6 +107,7 @@ def word_int(word: str) -> int:
 def action_parser(title: str, classes: Iterable[type[TextAction]]) -> Callable[[str], Any]:
     """`parse_action(text)` for a game: the class whose verb starts `text` parses the rest;
     MalformedActionError (a sentence naming the text and the game) for anything else."""
+    game = f"{'an' if title[0] in 'AEIOU' else 'a'} {title} action"
     by_verb: dict[str, type[TextAction]] = {}
     for cls in classes:
         for verb in cls.VERBS:
@@ -96,14 +119,14 @@ def action_parser(title: str, classes: Iterable[type[TextAction]]) -> Callable[[
     def parse_action(text: str):
         words = str(text).split()
         if not words:
-            raise MalformedActionError(f"An empty line is not a {title} action.")
+            raise MalformedActionError(f"An empty line is not {game}.")
         cls = by_verb.get(words[0])
         if cls is None:
-            raise MalformedActionError(f'"{text}" is not a {title} action.')
+            raise MalformedActionError(f'"{text}" is not {game}.')
         try:
             return cls.from_words(words[0], words[1:])
         except (ValueError, TypeError) as exc:
-            raise MalformedActionError(f'"{text}" is not a {title} action: {exc}.') from None
+            raise MalformedActionError(f'"{text}" is not {game}: {exc}.') from None
 
     parse_action.__doc__ = f"The {title} action whose `to_text()` is `text`."
     return parse_action

@@ -76,10 +76,38 @@ class GameState(Protocol):
         """How the game ended (None while it goes on)."""
         ...
 
+    def why_not(self, action: Action) -> str | None:
+        """None when `action` is legal now, else the sentence why not, in printed names (a
+        seat is "Player N" or the game's own word for it, which the table turns into the
+        seat's name; never an internal id). `legal_actions()` and the refusal of `apply`
+        come from this same rule walk, so they cannot disagree (tests/engines/
+        test_legal_why.py)."""
+        ...
+
+    def find_action(self, seat: int, piece: str, source: str, target: str,
+                    using: tuple[str, ...] = ()) -> Action:
+        """The one legal action of `seat` that a drag means: `piece` picked up at `source`
+        and dropped on `target`, named in the engine's own words (its gestures.py says
+        which). `using`: what the player chose to pay with (cards selected in a hand);
+        empty, the engine picks as a player would expect. RuleError with the rule walk's
+        sentence, naming what was dragged and where, when no legal action matches."""
+        ...
+
+    def drag_for(self, action: Action) -> tuple[str, str, str] | None:
+        """(piece, source, target) of the drag that means `action` now, or None when it is
+        not made by dragging (a button, a click): the inverse of `find_action`, up to the
+        choice of what pays for it."""
+        ...
+
     def view_for(self, seat: int) -> dict:
         """What `seat` may see, as fresh plain JSON. Every key but `seat` and `private` is
         public and the same for every seat; `view["private"]` holds that seat's secrets
         (its hand, its open directives, the choice only it is making)."""
+        ...
+
+    def public_view(self) -> dict:
+        """What a spectator sees, as fresh plain JSON: the public part of every seat's
+        view, with `seat` None and `private` empty. Scenes draw public things from it."""
         ...
 
     def summary(self) -> dict:

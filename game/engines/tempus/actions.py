@@ -11,79 +11,48 @@ SecurityControls(space='sick_bay', lock=True)
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from operator import attrgetter
-from typing import ClassVar
 
 from game.engines.common.actions import TextAction, action_parser, word_int
 
 TITLE = "Trouble on the Tempus"
 
 
-class _Text(TextAction):
-    """TextAction's default text (the verb, then the fields in order), printed by a function
-    made once per class: the history stores the text of every action of every playout, and
-    the generic join would cost more than the rest of a random move."""
-
-    __slots__ = ()
-    _print: ClassVar[Callable[[object], str]]
-
-    def __init_subclass__(cls, **kwargs) -> None:
-        super().__init_subclass__(**kwargs)
-        verb = cls.VERBS[0] if cls.VERBS else ""
-        names = tuple(cls.__dict__.get("__annotations__", ()))
-        if not names:
-            cls._print = staticmethod(lambda a: verb)
-        elif len(names) == 1:
-            one = attrgetter(names[0])
-            cls._print = staticmethod(lambda a: f"{verb} {one(a)}")
-        elif len(names) == 2:
-            one, two = attrgetter(names[0]), attrgetter(names[1])
-            cls._print = staticmethod(lambda a: f"{verb} {one(a)} {two(a)}")
-        else:
-            many = attrgetter(*names)
-            cls._print = staticmethod(lambda a: " ".join((verb, *map(str, many(a)))))
-
-    def to_text(self) -> str:
-        return self._print(self)
-
-
 @dataclass(frozen=True, slots=True)
-class ChooseFirst(_Text):
+class ChooseFirst(TextAction):
     """Start of round: this seat goes first; turns then run clockwise."""
     VERBS = ("first",)
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class Move(_Text):
+class Move(TextAction):
     """Spend movement to cross one dotted line or open doorway."""
     VERBS = ("move",)
     to: str
 
 
 @dataclass(frozen=True, slots=True)
-class StandUp(_Text):
+class StandUp(TextAction):
     """Spend 1 movement to stand after being knocked down."""
     VERBS = ("stand",)
 
 
 @dataclass(frozen=True, slots=True)
-class PickUp(_Text):
+class PickUp(TextAction):
     VERBS = ("pickup",)
     item: str
 
 
 @dataclass(frozen=True, slots=True)
-class Drop(_Text):
+class Drop(TextAction):
     """Free action: put a carried item down in your space."""
     VERBS = ("drop",)
     item: str
 
 
 @dataclass(frozen=True, slots=True)
-class UseItem(_Text):
+class UseItem(TextAction):
     """The item's action. `target` is a space id, or "crew:N" for healing."""
     VERBS = ("use",)
     item: str
@@ -91,7 +60,7 @@ class UseItem(_Text):
 
 
 @dataclass(frozen=True, slots=True)
-class FreeItem(_Text):
+class FreeItem(TextAction):
     """The item's free action (usually exhausts it)."""
     VERBS = ("free",)
     item: str
@@ -99,7 +68,7 @@ class FreeItem(_Text):
 
 
 @dataclass(frozen=True, slots=True)
-class Trade(_Text):
+class Trade(TextAction):
     """Give and take any items with one crew member in your space (one action)."""
     VERBS = ("trade",)
     partner: int
@@ -123,57 +92,57 @@ class Trade(_Text):
 
 
 @dataclass(frozen=True, slots=True)
-class ToggleDoor(_Text):
+class ToggleDoor(TextAction):
     """Place or remove 1 Locked Door on a door connected to your space."""
     VERBS = ("door",)
     door: str
 
 
 @dataclass(frozen=True, slots=True)
-class UseAbility(_Text):
+class UseAbility(TextAction):
     """The action on your character sheet. `target` is a space id or "crew:N"."""
     VERBS = ("ability",)
     target: str
 
 
 @dataclass(frozen=True, slots=True)
-class SickBay(_Text):
+class SickBay(TextAction):
     """Board action: remove all wounds from a crew member in Sick Bay."""
     VERBS = ("sick_bay",)
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class Maintenance(_Text):
+class Maintenance(TextAction):
     """Board action: refresh every exhausted item you carry or wear."""
     VERBS = ("maintenance",)
 
 
 @dataclass(frozen=True, slots=True)
-class AirlockDoor(_Text):
+class AirlockDoor(TextAction):
     """Board action: open (and enact an Airlock Opening) or close the exterior door."""
     VERBS = ("airlock",)
 
 
 @dataclass(frozen=True, slots=True)
-class SecurityRoom(_Text):
+class SecurityRoom(TextAction):
     """Board action: then toggle up to 3 interior doors anywhere (SecurityToggle/Done)."""
     VERBS = ("security_room",)
 
 
 @dataclass(frozen=True, slots=True)
-class SecurityToggle(_Text):
+class SecurityToggle(TextAction):
     VERBS = ("toggle",)
     door: str
 
 
 @dataclass(frozen=True, slots=True)
-class SecurityDone(_Text):
+class SecurityDone(TextAction):
     VERBS = ("done",)
 
 
 @dataclass(frozen=True, slots=True)
-class SecurityControls(_Text):
+class SecurityControls(TextAction):
     """Board action: lock (or unlock) every interior door of one space."""
     VERBS = ("security_controls",)
     space: str
@@ -190,32 +159,32 @@ class SecurityControls(_Text):
 
 
 @dataclass(frozen=True, slots=True)
-class TimeJump(_Text):
+class TimeJump(TextAction):
     VERBS = ("time_jump",)
 
 
 @dataclass(frozen=True, slots=True)
-class DamageReport(_Text):
+class DamageReport(TextAction):
     """Board action: look through the Disaster Discard Pile."""
     VERBS = ("damage_report",)
 
 
 @dataclass(frozen=True, slots=True)
-class ShieldsDown(_Text):
+class ShieldsDown(TextAction):
     """Board action: lower the Shields by 1 to remove 1 Electrical Fault from a space."""
     VERBS = ("shields_down",)
     space: str
 
 
 @dataclass(frozen=True, slots=True)
-class ShieldsUp(_Text):
+class ShieldsUp(TextAction):
     """Board action: raise the Shields by 1 by placing 1 Electrical Fault in a space."""
     VERBS = ("shields_up",)
     space: str
 
 
 @dataclass(frozen=True, slots=True)
-class WinAction(_Text):
+class WinAction(TextAction):
     """A game-winning action: the verb is its kind (reinforce_shields, distress_call,
     fly_home)."""
     VERBS = ("reinforce_shields", "distress_call", "fly_home")
@@ -232,12 +201,12 @@ class WinAction(_Text):
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn(_Text):
+class EndTurn(TextAction):
     VERBS = ("end",)
 
 
 @dataclass(frozen=True, slots=True)
-class Discard(_Text):
+class Discard(TextAction):
     """Answer to the Discard symbol: this crew member discards this Equipment item."""
     VERBS = ("discard",)
     seat: int
