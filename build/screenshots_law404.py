@@ -140,7 +140,7 @@ def resolution(app):
     card = game.st["hands"][0][0]
     scene.play(A.ProgramCard(card, "top"))
     for _ in range(200):  # through the bots' programming to the first robot steps
-        if scene.playing and scene.playback.actor is not None and scene.ship.table.flights:
+        if scene.pacer.playing and scene.playback.actor is not None and scene.ship.table.flights:
             break
         app.step([], 1 / 30)
     frame(app, 4, 1 / 60)

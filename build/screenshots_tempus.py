@@ -133,7 +133,7 @@ def play_until(app, scene, game, crew, wanted, hold: float) -> bool:
         scene.play(action)
         if target is None:
             for _ in range(4000):
-                if not scene.playing and not scene.animating:
+                if not scene.pacer.playing and not scene.animating:
                     break
                 app.step([], 1 / 20)
             continue

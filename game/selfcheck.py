@@ -78,7 +78,7 @@ def _check_game(app, home: Path, game_id: str) -> str:
             events = table.bots.mover.step()
             if events is None:
                 continue  # a thinking bot; random bots never think
-            table.after_events(events)
+            table.pacer.show_move(events, None)
             table.draw(app.window)
             moves += 1
     path = session.save_as_new()

@@ -123,6 +123,11 @@ class GameSession:
             return self.seats[seat].name
         return f"Player {seat + 1}"
 
+    def pending_kind(self) -> str | None:
+        """The kind of decision the game waits for (None once it is over)."""
+        pending = self.game.pending
+        return None if pending is None else pending.kind
+
     def pending_seat(self) -> int | None:
         pending = self.game.pending
         return None if pending is None or self.game.is_over else pending.seat

@@ -12,6 +12,7 @@ import pygame_gui
 
 from game.ui import fonts
 from game.ui.richtext import wrap
+from game.ui.table import furniture
 from game.ui.table_scene import TableScene
 from game.ui.theme import colour
 
@@ -34,7 +35,7 @@ class BoardScene(TableScene):
 
     # ------------------------------------------------------------------ state and controls
     def sync(self) -> None:
-        self.actions = self.game.legal_actions() if self.my_turn() else []
+        self.actions = self.game.legal_actions() if self.privacy.my_turn() else []
         self.action_labels = action_labels(self.actions)
 
     def build_controls(self) -> None:
@@ -70,7 +71,7 @@ class BoardScene(TableScene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(colour("table_bg"))
-        self.draw_title(surface, self.session.title, 26)
+        furniture.draw_title(surface, self.vp, self.session.game_id, self.session.title, 26)
         self.draw_prompt(surface)
         self.draw_view(surface)
         self.draw_front(surface)
@@ -100,7 +101,7 @@ class BoardScene(TableScene):
         else:
             inner = self.draw_panel(surface, self.view_rect(), "Table")
             summary = self.game.summary()
-            seat = self.viewing_seat()
+            seat = self.privacy.viewing_seat()
             if seat is not None:
                 mine = {f"your_{k}": v for k, v in self.game.view_for(seat)["private"].items()
                         if v not in (None, [], {})}

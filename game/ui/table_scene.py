@@ -16,17 +16,19 @@ A subclass only lays out and draws its board and maps gestures to actions:
         def draw(self, surface): ...        # the board, then self.draw_front(surface)
         def board_event(self, event): ...   # gestures -> self.play(action)
 
-State changes only through `play(action)` -> `session.apply`; a RuleError becomes a toast
-and changes nothing. Hooks a subclass may extend: `after_move(events)`, `after_undo()`,
-`on_escape()`, `animate(dt)`, `animating`, `relayout_board(viewport)`, `game_over()`,
-`snapshot()`, `prompt_text()`, the end screen's `end_headline()`, `end_figures()` and
-`end_sections()`, and for watchable moves `show_event(event)` and `finish_events()`
-(see game/ui/table/playback.py).
+Its board widgets go in `self.widgets.add_behind(widget)` (drawn under the log, given
+input after it). State changes only through `play(action)` -> `session.apply`; a
+RuleError becomes a toast and changes nothing. The hooks below have defaults; a table
+overrides those it needs: `log_rect()`, `sync()`, `build_controls()`, `board_event()`,
+`after_move(events)`, `after_undo()`, `on_escape()`, `animate(dt)`, `animating`,
+`relayout_board(viewport)`, `show_event(event)` and `finish_events()` for watchable moves
+(game/ui/table/playback.py), `snapshot()`, `decision_is_private(seat)`, `game_over()`,
+`end_screen()` and `prompt_text()`. A table with `SUGGESTS` says a suggestion in its words
+(`describe_suggestion(action)`) and may set it up (`suggestions.on_shown`).
 """
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -35,27 +37,25 @@ import pygame
 from game.engines.common.actions import Event
 from game.engines.common.errors import RuleError
 from game.session import GameSession
-from game.ui import fonts, sound
+from game.ui import sound
 from game.ui.board.group import WidgetGroup
-from game.ui.board.text import fit_block
 from game.ui.end_screen import EndScreen, draw_end_screen
 from game.ui.log_panel import LogEntry, LogPanel
 from game.ui.pass_device import PassDevice
+from game.ui.table import furniture
 from game.ui.table.bot_turns import BotTurns
+from game.ui.table.drags import Drags
 from game.ui.table.ending import Ending
 from game.ui.table.playback import Playback
 from game.ui.table.privacy import Privacy
 from game.ui.table.suggestions import Suggestions
 from game.ui.table.undo import Undo
-from game.ui.theme import colour
 from game.ui.toast import Toasts
 from game.ui.tooltip import Tooltips
 from game.ui.ui_scene import UIScene
 
 #: Top-right Menu button every table has, logical (x from the right edge, y, w, h).
 MENU_BUTTON = (120.0, 6.0, 110.0, 44.0)
-SMALL_BUTTON_FONT = 16  # the theme's @small_button size, which the app scales by the UI scale
-SMALL_BUTTON_PAD = 18.0
 
 
 class TableScene(UIScene):
@@ -66,7 +66,8 @@ class TableScene(UIScene):
     pygame-gui widgets are drawn over the table's own layer)."""
     SUGGESTS = False
     """The table offers "Suggest" (the hard bot's choice) in its log's title row; it must
-    then say a suggested action in its words (`describe_suggestion`)."""
+    then say a suggested action in its words: `describe_suggestion(action) -> str`
+    (game/ui/table/suggestions.py)."""
 
     def __init__(self, app, session: GameSession):
         super().__init__(app)
@@ -83,6 +84,7 @@ class TableScene(UIScene):
         self.bots = BotTurns(self)
         self.ending = Ending(self)
         self.privacy = Privacy(self)
+        self.drags = Drags(self)
         self.suggestions = Suggestions(self) if self.SUGGESTS else None
         self.widgets = WidgetGroup(self.log, self.toasts, self.tooltips, self.gate)
         self.tooltips.add(self.log)
@@ -94,31 +96,12 @@ class TableScene(UIScene):
         if len(humans) == 1:
             self.gate.settle(humans[0])
 
-    # ------------------------------------------------------------------ for subclasses
-    def add_board_widget(self, widget: Any) -> Any:
-        """A widget of the board (a hand of cards): drawn under the log and toasts, given
-        input after them."""
-        self.widgets.add_behind(widget)
-        return widget
-
-    def label_w(self, label: str) -> float:
-        """The width (table units) a small button needs for `label` at the app's text size."""
-        px = max(8, round(SMALL_BUTTON_FONT * self.app.viewport.scale))
-        return fonts.font(px).size(label)[0] / self.vp.scale + SMALL_BUTTON_PAD
-
+    # ------------------------------------------------------------------ hooks
     def log_rect(self) -> tuple[float, float, float, float]:
         return self.LOG_RECT
 
     def sync(self) -> None:
         """Re-read the engine after any change (view, legal actions, hand)."""
-
-    def describe_suggestion(self, action) -> str:
-        """A suggested action in the table's words ("Move to the Bridge")."""
-        raise NotImplementedError
-
-    def show_suggestion(self, action) -> None:
-        """A suggestion arrived (its words are in a toast): a table may also set it up on
-        the board, for the player to confirm; nothing is played."""
 
     def build_controls(self) -> None:
         """The table's own buttons, rebuilt after every change."""
@@ -130,7 +113,7 @@ class TableScene(UIScene):
         """A move was taken back: drop animations and half-made gestures."""
 
     def on_escape(self) -> bool:
-        """Esc pressed with nothing dragged (a drag is put back before: `cancel_drags`):
+        """Esc pressed with nothing dragged (a drag is put back before: game/ui/table/drags.py):
         True if the table cancelled something of its own (a preview, a half-made choice);
         otherwise the pause menu opens."""
         return False
@@ -161,13 +144,10 @@ class TableScene(UIScene):
 
     def snapshot(self) -> Any:
         """What look-back shows of the table right now (after the event just shown): an
-        independent copy, so later play never changes it. A table whose board moves event
-        by event returns its display model here."""
-        return self.snapshot_of(self.game)
-
-    def snapshot_of(self, game) -> Any:
-        """The look-back picture of any game state (also used to rebuild the log)."""
-        return json.loads(json.dumps(game.summary()))
+        independent copy, so later play never changes it. By default what a spectator sees
+        (`public_view()`); a table whose board moves event by event returns its display
+        model here."""
+        return self.game.public_view()
 
     def decision_is_private(self, seat: int) -> bool:
         """Does deciding now show `seat` something the others may not see? Only then does a
@@ -180,42 +160,15 @@ class TableScene(UIScene):
         """Called once when the game has ended (also when a finished game is opened)."""
         sound.play("win" if self.ending.won() else "turn", self.app.settings.sound)
 
-    def end_headline(self) -> str:
-        """Who won, said to the people at the table."""
-        return self.ending.headline()
-
-    def end_figures(self) -> list[tuple[str, str]]:
-        """Key numbers for the end screen: ("Score", "23")."""
-        return []
-
-    def end_sections(self) -> list[tuple[str, list[str]]]:
-        """Headed lists for the end screen: achievements, records, hidden things revealed."""
-        return []
-
     def end_screen(self) -> EndScreen:
-        return self.ending.screen(self.end_headline(), self.end_figures(), self.end_sections())
+        """The end screen: who won and why; a table adds its figures and sections
+        (`self.ending.screen(headline, figures, sections)`)."""
+        return self.ending.screen()
 
     # ------------------------------------------------------------------ state
     @property
     def game(self):
         return self.session.game
-
-    @property
-    def playing(self) -> bool:
-        """The events of a move are still being shown (see game/ui/table/playback.py)."""
-        return self.pacer.playing
-
-    def pending_kind(self) -> str | None:
-        pending = self.game.pending
-        return None if pending is None else pending.kind
-
-    def my_turn(self) -> bool:
-        """A human may act now: the device is in their hands."""
-        return self.privacy.my_turn()
-
-    def viewing_seat(self) -> int | None:
-        """Whose private information may be drawn (None: nobody's)."""
-        return self.privacy.viewing_seat()
 
     def named(self, text: str) -> str:
         """Engines say "Player 2"; the table knows that seat by its name."""
@@ -224,7 +177,7 @@ class TableScene(UIScene):
 
     def refresh(self) -> None:
         """Re-read the engine after any change, then rebuild the buttons."""
-        if self.pacer.skipping and (self.my_turn() or self.game.is_over):
+        if self.pacer.skipping and (self.privacy.my_turn() or self.game.is_over):
             self.pacer.a_person_decides()
         self.privacy.guard()
         self.sync()
@@ -253,24 +206,12 @@ class TableScene(UIScene):
         """Apply one action; a RuleError propagates (a drag gesture turns it into a toast
         and sends the counter home)."""
         seat = self.session.pending_seat()
-        self.after_events(self.session.apply(action), seat)
+        self.pacer.show_move(self.session.apply(action), seat)
 
     def refuse(self, why: str) -> None:
         self.toasts.show(why)
         sound.play("error", self.app.settings.sound)
         self.invalidate()
-
-    def after_events(self, events: list[Event], seat: int | None = None) -> None:
-        """A move by `seat` was applied: queue its events for playback (log lines appear as
-        each is shown); the table re-reads the engine once the last one has been shown."""
-        self.after_move(events)
-        was_playing = self.playing
-        self.pacer.add(events, self.undo.record(seat))
-        if not self.playing:
-            self.refresh()
-        elif not was_playing and self._built:
-            self.clear_ui()  # the decision controls give way to the playback buttons
-            self.build_ui()
 
     def look_back(self, entry: LogEntry | None) -> None:
         """Show the table as it was after a log entry (None: back to now)."""
@@ -304,7 +245,7 @@ class TableScene(UIScene):
                     "Pause menu (Esc): save, load, settings, rules.")
         if self.gate.active:
             return  # only the Menu over the hand-over screen
-        if self.playing:
+        if self.pacer.playing:
             self.pacer.build_buttons()
             return
         if self.game.is_over:
@@ -316,26 +257,8 @@ class TableScene(UIScene):
             self.suggestions.build_button()
 
     # ------------------------------------------------------------------ per frame
-    def gestures(self) -> list:
-        """The board's drag gestures (game/ui/board/gesture.py): those of its widgets (a
-        widget with a `gesture`); a table with a drag source of its own adds it."""
-        return [w.gesture for w in self.widgets.widgets if getattr(w, "gesture", None)]
-
-    def cancel_drags(self, event: pygame.event.Event) -> bool:
-        """The one cancel: Esc while anything is dragged puts it back (it flies home) and
-        opens no pause menu; so does the window losing focus. True if Esc was spent so."""
-        esc = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-        if not esc and event.type != pygame.WINDOWFOCUSLOST:
-            return False
-        dragging = [g for g in self.gestures() if g.dragging]
-        for gesture in dragging:
-            gesture.cancel()
-        if dragging:
-            self.invalidate()
-        return esc and bool(dragging)
-
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.cancel_drags(event):
+        if self.drags.cancel(event):
             return True
         if self.gate.active and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()  # the pause menu works behind the hand-over screen too
@@ -349,7 +272,7 @@ class TableScene(UIScene):
         if key and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo.request()
             return True
-        if self.playing:
+        if self.pacer.playing:
             return super().handle_event(event) or self.pacer.handle_key(event)
         # The board's own keys (Tab through its choices, Enter) come before the buttons'
         # focus ring; Esc always goes through escape().
@@ -404,12 +327,12 @@ class TableScene(UIScene):
         `skip` the table drew itself (in a cached layer). Toasts and tooltips go over the
         buttons (`draw_over_ui`), or under the pass screen while it covers the table."""
         self._autosave_shown = self.session.autosave_error
-        draw_autosave_warning(surface, self.vp, self._autosave_shown)
+        furniture.draw_autosave_warning(surface, self.vp, self._autosave_shown)
         overlays = (self.toasts, self.tooltips, self.gate)
         for widget in self.widgets.widgets:
             if widget not in skip and widget not in overlays:
                 widget.draw(surface)
-        if self.game.is_over and not self.ending.hidden and not self.playing:
+        if self.game.is_over and not self.ending.hidden and not self.pacer.playing:
             draw_end_screen(surface, self.vp, self.end_screen())
         if self.gate.active:
             self.toasts.draw(surface)
@@ -424,28 +347,6 @@ class TableScene(UIScene):
         cover hides."""
         super().draw_over_ui(surface)
         if not self.gate.active:
+            self.drags.draw_reasons(surface)
             self.toasts.draw(surface)
             self.tooltips.draw(surface)
-
-    def draw_title(self, surface: pygame.Surface, title: str, size: float = 24) -> int:
-        """The game's name top-left in its colour; returns the right edge in pixels."""
-        vp = self.vp
-        try:
-            game_colour = colour(self.session.game_id)
-        except KeyError:  # a game without a signature colour (test engines)
-            game_colour = colour("accent")
-        img = fonts.render(title, vp.px(size), game_colour, True)
-        surface.blit(img, (vp.px(12), vp.px(8)))
-        return vp.px(12) + img.get_width()
-
-
-def draw_autosave_warning(surface: pygame.Surface, vp, error: str | None) -> None:
-    """While autosaving fails (a full disk, a read-only folder) the player must know."""
-    if not error:
-        return
-    text = f"{error} Menu > Save as... keeps the game somewhere else."
-    block = fit_block(text, vp.px(15), colour("text"), (vp.px(560), vp.px(44)), bold=True)
-    box = block.get_rect(midtop=(surface.get_width() // 2, vp.px(56))).inflate(
-        vp.px(16), vp.px(8))
-    pygame.draw.rect(surface, colour("bad"), box, border_radius=vp.px(6))
-    surface.blit(block, block.get_rect(center=box.center))

@@ -240,9 +240,9 @@ def test_window_resize_relayouts_and_keeps_text_legible(app):
 
 def test_hotseat_private_view_only_for_the_confirmed_seat(app, toy):
     board = _toy_board(app, [Seat("human", name="Ada"), Seat("human", name="Bix")])
-    assert board.viewing_seat() is None, "nobody's secrets while the cover is up"
+    assert board.privacy.viewing_seat() is None, "nobody's secrets while the cover is up"
     board.gate.confirm()
-    assert board.viewing_seat() == 0
+    assert board.privacy.viewing_seat() == 0
 
 
 def test_new_game_offers_each_engines_options_and_starts_it(app):

@@ -53,7 +53,7 @@ def wait_for(app, scene, seat: int = 0, limit: int = 4000) -> bool:
         if game.is_over:
             pump(app)
             return False
-        if scene.my_turn() and game.pending.seat == seat and not scene.playing:
+        if scene.privacy.my_turn() and game.pending.seat == seat and not scene.pacer.playing:
             return True
         app.step(pygame.event.get(), 1 / 30)
     raise AssertionError(f"seat {seat} never got a decision")

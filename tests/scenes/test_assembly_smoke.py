@@ -32,7 +32,7 @@ def test_a_whole_game_draws_in_every_state(app, setup):
             break
         if scene.gate.active:
             scene.gate.confirm()
-        assert scene.my_turn()
+        assert scene.privacy.my_turn()
         assert scene.play(greedy(game))
         app.step([])
         for element in scene._elements:

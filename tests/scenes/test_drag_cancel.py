@@ -193,3 +193,20 @@ def test_esc_mid_drag_puts_a_card_back_in_the_hand(app):
     settle(app)
     pump(app, [up(centre(scene, 4))])
     assert hand.drops.dropped == [] and hand.carried is None and hand.selected == []
+
+
+def test_a_refused_drops_reason_is_drawn_over_the_buttons(app):
+    """The sentence under the pointer is drawn again after pygame-gui's buttons, so a button
+    under the pointer never hides why the drop would be refused."""
+    scene, game = start(app, endgame_position())
+    locked = next(b for b in range(1, 13) if game.locked[b - 1])
+    hold(app, centre(scene, 1), centre(scene, locked))
+    gesture = scene.input.gesture
+    assert gesture.reason_for(gesture.target), "a drop on a locked bay is refused"
+    surface = pygame.Surface(app.window.get_size())
+    surface.fill((0, 0, 0))
+    scene.draw_over_ui(surface)
+    below = (gesture.pointer[0], gesture.pointer[1] + scene.vp.px(48))
+    from game.ui.theme import colour
+
+    assert surface.get_at(below)[:3] == tuple(colour("toast_bg"))[:3]

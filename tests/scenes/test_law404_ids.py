@@ -102,7 +102,7 @@ def test_no_internal_id_in_anything_a_seeded_4_bot_game_draws_or_logs(app, recor
     while not game.is_over:
         events = scene.bots.mover.step()
         raw.update(e.text for e in events)
-        scene.after_events(events)
+        scene.pacer.show_move(events, None)
         moves += 1
         if moves % 3 == 0:
             scene.draw(app.window)

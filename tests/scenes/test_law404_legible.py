@@ -17,6 +17,7 @@ from game.scenes.law404 import text
 from game.scenes.law404.pieces import mini_marks
 from game.scenes.law404.ship_scene import Law404Scene
 from game.session import GameSession, Seat
+from game.ui.table.furniture import small_button_width
 from tests.support.layout_probe import TextRecorder, probe, problems
 
 NAMES = ["Ada", "Bo", "Cy", "Dee", "Eve", "Fay"]
@@ -253,7 +254,7 @@ def test_every_choice_label_fits_its_button(size):
     assert len(buttons) == 5
     assert "Take the Alien Artefact" in {b.text for b in buttons}
     for b in buttons:
-        assert b.rect.w >= scene.vp.px(scene.label_w(b.text)) - 1, b.text
+        assert b.rect.w >= scene.vp.px(small_button_width(scene.vp, b.text)) - 1, b.text
     mine = {scene.printed.directive(d["id"]) for d in game.st["directives"][0]}
     cards = [r for r, tip in scene.sides.hot if tip.split(" (difficulty")[0] in mine]
     assert len(cards) == 3

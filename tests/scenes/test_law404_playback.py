@@ -53,7 +53,7 @@ def test_each_event_is_shown_in_turn_then_the_board_is_the_engines(app):
     program_and_watch(app, scene, seen)
     hand = Hand(app, scene)
     for _ in range(6000):  # watch through Ada's next decisions until robots have moved
-        if scene.my_turn() and not scene.playing:
+        if scene.privacy.my_turn() and not scene.pacer.playing:
             if sum(e.kind == "move" for e, *_ in seen) >= 3:
                 break
             hand.decide()
@@ -78,10 +78,10 @@ def test_pause_step_and_skip(app):
     seen: list = []
     program_and_watch(app, scene, seen)
     for _ in range(400):
-        if scene.playing:
+        if scene.pacer.playing:
             break
         app.step(pygame.event.get(), 1 / 20)
-    assert scene.playing
+    assert scene.pacer.playing
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")])
     assert scene.pacer.paused
     shown = len(seen)
@@ -89,11 +89,11 @@ def test_pause_step_and_skip(app):
         app.step([], 0.1)
     assert len(seen) == shown, "paused: nothing more is shown"
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")])
-    assert len(seen) == shown + 1 or not scene.playing
+    assert len(seen) == shown + 1 or not scene.pacer.playing
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="")])
-    assert not scene.playing
+    assert not scene.pacer.playing
     for _ in range(200):  # bots move at once after a Skip, until Ada decides again
-        if scene.my_turn():
+        if scene.privacy.my_turn():
             break
         app.step(pygame.event.get(), 1 / 20)
     assert board_matches_engine(scene)

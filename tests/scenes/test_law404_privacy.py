@@ -62,7 +62,7 @@ def test_the_draft_shows_only_the_device_holders_directives(app):
     confirm_gate(app, scene)
     Hand(app, scene, 0).keep_directive()
     confirm_gate(app, scene)  # Bo takes the device
-    assert scene.viewing_seat() == 1 and game.pending.seat == 1
+    assert scene.privacy.viewing_seat() == 1 and game.pending.seat == 1
     before = pixels(app)
 
     spare = unused(game, 4, held(game))
@@ -83,14 +83,14 @@ def test_programming_shows_only_the_device_holders_cards(app):
     while not (game.pending.kind == "program" and game.pending.seat == 1):
         if scene.gate.active:
             confirm_gate(app, scene)
-        if game.pending.seat in (0, 1) and scene.my_turn():
+        if game.pending.seat in (0, 1) and scene.privacy.my_turn():
             Hand(app, scene, game.pending.seat).decide()
         else:
             assert wait_for(app, scene, game.pending.seat) or game.is_over
         assert not game.is_over
         rng.next_u64()
     confirm_gate(app, scene)
-    assert scene.viewing_seat() == 1 and scene.program.revealed
+    assert scene.privacy.viewing_seat() == 1 and scene.program.revealed
     before = pixels(app)
 
     st = game.st

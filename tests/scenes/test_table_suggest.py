@@ -47,7 +47,7 @@ def wait_for_suggestion(app, scene, seconds: float = 60.0):
 @pytest.mark.parametrize("game_id", sorted(TABLES))
 def test_suggest_shows_the_hard_bots_legal_choice_in_printed_names(app, game_id):
     scene = open_table(app, game_id)
-    assert scene.my_turn()
+    assert scene.privacy.my_turn()
     legal = scene.game.legal_actions()
     press(app, scene, "Suggest")
     found = wait_for_suggestion(app, scene)

@@ -143,7 +143,7 @@ def watching(pick):
             if wanted is not None:
                 break
             for _ in range(2000):
-                if not scene.playing and not scene.animating:
+                if not scene.pacer.playing and not scene.animating:
                     break
                 app.step([], 1 / 20)
         text = scene.named(wanted.text)

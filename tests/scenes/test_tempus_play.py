@@ -31,7 +31,7 @@ def settle(app) -> None:
     """Let a move's playback run out (at animation speed 1 it takes a moment)."""
     scene = app.stack.top
     for _ in range(600):
-        if not scene.playing and not scene.animating:
+        if not scene.pacer.playing and not scene.animating:
             break
         app.step([], 0.05)
     pump(app)

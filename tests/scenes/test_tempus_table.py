@@ -33,7 +33,7 @@ def test_no_pass_the_device_screen_between_people(app):
     press(app, scene, "Chief Okafor first")
     press(app, scene, "End Okafor's turn")
     assert game.current_seat == 1
-    assert not scene.gate.active and scene.my_turn()
+    assert not scene.gate.active and scene.privacy.my_turn()
     assert "End Lind's turn" in buttons(scene)  # one person may run every crew member
 
 
@@ -100,11 +100,11 @@ def test_a_watched_move_plays_event_by_event(app):
     press(app, scene, "Chief Okafor first")
     press(app, scene, "End Okafor's turn")
     helpers.press(app, scene, "End Lind's turn")  # no settling: watch it play
-    assert scene.playing  # consequences and the disaster card are being shown
+    assert scene.pacer.playing  # consequences and the disaster card are being shown
     assert "Skip" in buttons(scene) and "End Lind's turn" not in buttons(scene)
     shown = []
     for _ in range(400):
-        if not scene.playing:
+        if not scene.pacer.playing:
             break
         if scene.playback.card is not None:
             shown.append(scene.playback.card)
@@ -120,9 +120,9 @@ def test_skip_lands_everything_at_once(app):
     press(app, scene, "Chief Okafor first")
     press(app, scene, "End Okafor's turn")
     helpers.press(app, scene, "End Lind's turn")
-    assert scene.playing
+    assert scene.pacer.playing
     helpers.press(app, scene, "Skip")
-    assert not scene.playing and scene.display == game.public_view()
+    assert not scene.pacer.playing and scene.display == game.public_view()
 
 
 def test_the_whole_deck_stays_on_screen_at_150_percent(app):

@@ -60,9 +60,9 @@ def build(scene: AssemblyScene):
                  "A game that used hints says so at the end.")
     if scene.more_open:
         return _more(scene)
-    if not scene.my_turn():
+    if not scene.privacy.my_turn():
         return
-    kind = scene.pending_kind()
+    kind = scene.session.pending_kind()
     if kind == "draw":
         row(scene, scene.panel.rows[0], [("Draw up to 3 cards", scene.on_draw,
                                           "Your hand is empty: this is your whole turn.")])

@@ -269,7 +269,7 @@ class TableDrawing:
         return "Uses " + " + ".join(C.card_name(c) for c in play.cards) + ". "
 
     def _ask_caption(self) -> str:
-        if not (self.my_turn() and not self.more_open and self.rot is None
+        if not (self.privacy.my_turn() and not self.more_open and self.rot is None
                 and C.askable(self.actions)):
             return ""
         ask = self.names[self.ask_seat] if 0 <= self.ask_seat < len(self.names) else ""
@@ -335,8 +335,8 @@ class TableDrawing:
 
     def _draw_overlays(self, surf: pygame.Surface) -> None:
         ring = self.ring
-        if self.my_turn():
-            kind = self.pending_kind()
+        if self.privacy.my_turn():
+            kind = self.session.pending_kind()
             if kind == "command" and self.rot is None and self.input.drag_bay is None:
                 if self.armed("deploy_choose"):  # the empty bays the role may deploy into
                     ring.glow(surf, {a.args[0] for a in C.plays_with_role(self.actions, "deploy")

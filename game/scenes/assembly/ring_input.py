@@ -58,10 +58,10 @@ class RingInput:
         lay = s.layout
         bay = lay.bay_at(pos)
         if bay is not None:
-            token = s.draggable(bay) and s.pending_kind() == "command" and s.rot is None
+            token = s.draggable(bay) and s.session.pending_kind() == "command" and s.rot is None
             return ("token" if token else "bay", bay)
         ring = lay.ring_at(pos)
-        if ring is not None and s.pending_kind() == "command":
+        if ring is not None and s.session.pending_kind() == "command":
             return ("ring", ring)
         return None
 
@@ -71,7 +71,7 @@ class RingInput:
         if kind == "token":
             self.targets = s.swap_targets(where)
             return ("module", where)
-        if s.pending_kind() != "command":
+        if s.session.pending_kind() != "command":
             return None
         ring = s.layout.bays[where].ring if kind == "bay" else where
         return ("ring", ring, s.layout.angle_at(self.gesture.start))

@@ -67,7 +67,7 @@ class AssemblyScene(TableDrawing, TableScene):
         vp = app.viewport
         self.scrambled: set[int] = set()  # bays whose blueprint the last refresh changed
         self._make_ring(vp)
-        self.hand = self.add_board_widget(
+        self.hand = self.widgets.add_behind(
             Hand(vp, self.panel.hand, owner_seat=0, gate=self.gate, multi_select=True,
                  card_size=CARD, on_click=self.on_card_click, toasts=self.toasts,
                  face=self.card_face))
@@ -76,6 +76,7 @@ class AssemblyScene(TableDrawing, TableScene):
             self.tooltips.add(source)
         self.anims = animations.Animations()
         self.input = RingInput(self)
+        self.drags.add(self.input.gesture)  # the ring is drawn by the table, not a widget
         self.rot: RotatePreview | None = None
         self.selected_bays: list[int] = []
         self.lockable: set[int] = set()
@@ -126,7 +127,7 @@ class AssemblyScene(TableDrawing, TableScene):
         return self.session.game
 
     def can_touch_ring(self) -> bool:
-        return self.my_turn() and not self.more_open and self.looking_back is None
+        return self.privacy.my_turn() and not self.more_open and self.looking_back is None
 
     def role_name(self, seat: int | None) -> str:
         if seat is None:
@@ -189,11 +190,11 @@ class AssemblyScene(TableDrawing, TableScene):
     def sync(self) -> None:
         """Re-read the engine after any change: view, legal actions, hand, hints."""
         game = self.game
-        self.shown_seat = self.viewing_seat()
+        self.shown_seat = self.privacy.viewing_seat()
         self.view = game.public_view()  # the board: public; the hand reads its own view
-        self.actions = game.legal_actions() if self.my_turn() else []
+        self.actions = game.legal_actions() if self.privacy.my_turn() else []
         self.lockable = C.lockable_bays(self.actions)
-        self.selected_bays = [b for b in self.selected_bays if self.my_turn()]
+        self.selected_bays = [b for b in self.selected_bays if self.privacy.my_turn()]
         if not self.role_playable():
             self.role_armed = False
         asked = sorted({a.seat for a in C.askable(self.actions)})
@@ -205,7 +206,7 @@ class AssemblyScene(TableDrawing, TableScene):
             self.more_items = {f"{i + 1}. {C.describe(p, role, ability)}": p
                                for i, p in enumerate(plays)}
         self._sync_hand()
-        if self.hints_on and self.my_turn() and not game.is_over:
+        if self.hints_on and self.privacy.my_turn() and not game.is_over:
             key = self._hint_key()
             if key != self.hints_for:  # a new decision: the old hints no longer apply
                 self.hints, self.hints_for = [], key
@@ -219,19 +220,12 @@ class AssemblyScene(TableDrawing, TableScene):
         self.end = end_screen.record_result(self.app.home, self.game)
         super().game_over()
 
-    def end_headline(self) -> str:
+    def end_screen(self):
         won = self.game.result.won
-        return "The ship launches: you escaped!" if won else "Out of oxygen: the deck ran out."
-
-    def end_figures(self) -> list[tuple[str, str]]:
-        return [("Score", str(self.end.score)), ("Rating", self.end.band)]
-
-    def end_sections(self) -> list[tuple[str, list[str]]]:
-        return end_screen.sections(self.end)
-
-    def snapshot_of(self, game) -> dict:
-        """The public ring after a move (look-back shows no one's hand)."""
-        return game.public_view()
+        return self.ending.screen(
+            "The ship launches: you escaped!" if won else "Out of oxygen: the deck ran out.",
+            [("Score", str(self.end.score)), ("Rating", self.end.band)],
+            end_screen.sections(self.end))
 
     def _sync_hand(self) -> None:
         seat = self.shown_seat
@@ -321,8 +315,8 @@ class AssemblyScene(TableDrawing, TableScene):
         return self.game.play_for(self.seat(), command, tuple(args), **gesture, **self.pay())
 
     def click_bay(self, bay: int) -> None:
-        kind = self.pending_kind()
-        if not self.my_turn():
+        kind = self.session.pending_kind()
+        if not self.privacy.my_turn():
             return
         if kind not in ("command", "draw"):
             option = f"bay:{bay}"
@@ -387,7 +381,7 @@ class AssemblyScene(TableDrawing, TableScene):
             self.play(Draw())
 
     def on_card_click(self, card: Card, button: int) -> None:
-        if self.pending_kind() in ("override_discard", "discard") and self.my_turn():
+        if self.session.pending_kind() in ("override_discard", "discard") and self.privacy.my_turn():
             option = f"card:{card.data}"
             match = [a for a in self.actions if isinstance(a, Choose) and a.option == option]
             if match:
@@ -535,9 +529,6 @@ class AssemblyScene(TableDrawing, TableScene):
         self._make_ring(viewport)
         self.hand.relayout(viewport, self.panel.hand)
 
-    def gestures(self) -> list:
-        return [*super().gestures(), self.input.gesture]  # the ring is drawn, not a widget
-
     def on_escape(self) -> bool:
         if self.rot is not None or self.more_open or self.selected_bays:
             self.rot, self.more_open, self.selected_bays = None, False, []
@@ -552,14 +543,14 @@ class AssemblyScene(TableDrawing, TableScene):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.rot is not None \
-                    and self.my_turn():
+                    and self.privacy.my_turn():
                 self.confirm_rotation()
                 return True
             return False
         if self.game.is_over:
             return False
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn()
-                and self.pending_kind() == "command" and self.rot is None
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.privacy.my_turn()
+                and self.session.pending_kind() == "command" and self.rot is None
                 and self.input.idle and self.stack_at(event.pos) is not None):
             # The module stack is the deploy button the board itself offers.
             if self.game.setup.double_ring:
@@ -567,7 +558,7 @@ class AssemblyScene(TableDrawing, TableScene):
             else:
                 self.on_deploy(None)
             return True
-        if event.type == pygame.MOUSEBUTTONUP and self.pending_kind() == "deploy_stack":
+        if event.type == pygame.MOUSEBUTTONUP and self.session.pending_kind() == "deploy_stack":
             stack = self.stack_at(event.pos)
             match = [a for a in self.actions if isinstance(a, Choose)
                      and a.option == f"stack:{stack}"]

@@ -17,6 +17,8 @@ from game.scenes.law404.geometry import BUTTON_H, CHOICES_SHARE, CHOICES_TOP, ch
 from game.scenes.law404.panels import panel
 from game.scenes.law404.pieces import mini_marks
 from game.ui import fonts
+from game.ui.table import furniture
+from game.ui.table.furniture import small_button_width
 from game.ui.theme import colour
 
 DIRECTIVES_NARROW = 0.6
@@ -50,7 +52,7 @@ class ShipDrawing:
 
     def _layer_state(self, size) -> tuple:
         return (size, self.ship.table.signature(), self._version, self.gate.active,
-                self.session.autosave_error, self.bots.error, self.playing, self.pacer.paused,
+                self.session.autosave_error, self.bots.error, self.pacer.playing, self.pacer.paused,
                 id(self.looking_back))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -77,7 +79,7 @@ class ShipDrawing:
         for seat, row in enumerate(reg.robots):
             seat_name = self.seat_label(seat)
             is_bot = seat < len(self.session.seats) and self.session.seats[seat].is_bot
-            own = mine if seat == self.viewing_seat() else None
+            own = mine if seat == self.privacy.viewing_seat() else None
             if revealed is not None and self.looking_back is None:
                 own = revealed[seat]
             self.sides.draw_robot(layer, vp, vp.rect(*row), seat, self.shown, seat_name, is_bot,
@@ -91,9 +93,10 @@ class ShipDrawing:
     def _draw_top(self, layer: pygame.Surface) -> None:
         vp = self.vp
         lw, _ = vp.logical_size
-        right = self.draw_title(layer, "404: Law Not Found", 22 if lw >= 1100 else 16)
+        right = furniture.draw_title(layer, vp, "law404", "404: Law Not Found",
+                                     22 if lw >= 1100 else 16)
         x = right + vp.px(16)
-        buttons = 490 if self.playing else 250
+        buttons = 490 if self.pacer.playing else 250
         width = vp.px(lw - buttons) - x
         block = text.block(self.prompt_text(), vp.px(16), colour("text"),
                            (max(vp.px(120), width), vp.px(48)))
@@ -107,8 +110,8 @@ class ShipDrawing:
         vp = self.vp
         rect = vp.rect(*self.reg.band)
         panel(layer, vp, rect)
-        kind = self.pending_kind()
-        mine = self.my_turn() and not self.playing and self.looking_back is None
+        kind = self.session.pending_kind()
+        mine = self.privacy.my_turn() and not self.pacer.playing and self.looking_back is None
         size = vp.px(text.MIN)
         x, y = rect.x + vp.px(10), rect.y + vp.px(5)
         if mine and kind == "program":
@@ -144,7 +147,7 @@ class ShipDrawing:
             seat = self.shown.get("pending", {}) or {}
             who = self.seat_label(seat["seat"]) if "seat" in seat else ""
             words = "The game is over." if self.game.is_over else \
-                "Watching the moves being made." if self.playing else \
+                "Watching the moves being made." if self.pacer.playing else \
                 f"{who} is deciding." if who else ""
             layer.blit(text.block(words, size, colour("text_dim"), (left, rect.h // 2), bold=True),
                        (x, y))
@@ -178,7 +181,7 @@ class ShipDrawing:
 
     def widest_choice(self) -> float:
         """The width the longest choice button label needs (logical)."""
-        return max((self.label_w(o.label) for o in self.options), default=0.0)
+        return max((small_button_width(self.vp, o.label) for o in self.options), default=0.0)
 
     def _draw_chart(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
         vp = self.vp
@@ -262,12 +265,12 @@ class ShipDrawing:
                 pygame.draw.rect(surface, colour(name), r.inflate(vp.px(4), vp.px(4)),
                                  width + (1 if focus else 0), border_radius=vp.px(6))
         actor = self.playback.actor
-        if actor is not None and self.playing:
+        if actor is not None and self.pacer.playing:
             r = self._target_rect(actor)
             if r is not None:
                 pygame.draw.rect(surface, colour("accent"), r.inflate(vp.px(8), vp.px(8)),
                                  max(3, vp.px(4)), border_radius=vp.px(10))
-        if self.playback.banner and self.playing:
+        if self.playback.banner and self.pacer.playing:
             img = fonts.render(self.playback.banner, vp.px(22), colour("accent"), True)
             board = vp.rect(*self.reg.board)
             box = img.get_rect(midtop=(board.centerx, board.y + vp.px(6)))

@@ -125,10 +125,10 @@ class Law404Scene(ShipDrawing, TableScene):
                                    occluders=[self.log, self.program, self.draft,
                                               self.rearrange])
         self.drag.enabled = False
-        self.add_board_widget(self.rearrange)
-        self.add_board_widget(self.draft)
-        self.add_board_widget(self.program)
-        self.add_board_widget(self.drag)
+        self.widgets.add_behind(self.rearrange)
+        self.widgets.add_behind(self.draft)
+        self.widgets.add_behind(self.program)
+        self.widgets.add_behind(self.drag)
         self.tooltips.add(self.program)
         self.tooltips.add(self.draft)
         self.tooltips.add(self.rearrange)
@@ -173,7 +173,7 @@ class Law404Scene(ShipDrawing, TableScene):
     # ------------------------------------------------------------------ state
     def sync(self) -> None:
         game = self.game
-        seat = self.viewing_seat()
+        seat = self.privacy.viewing_seat()
         view = game.view_for(seat) if seat is not None else game.public_view()
         private = view.pop("private")
         self.private = private if seat is not None else None
@@ -185,8 +185,8 @@ class Law404Scene(ShipDrawing, TableScene):
         self._synced = True
         pending = game.pending
         self.acting_seat = pending.seat if pending is not None else None
-        mine = self.my_turn() and not self.playing and self.looking_back is None
-        kind = self.pending_kind()
+        mine = self.privacy.my_turn() and not self.pacer.playing and self.looking_back is None
+        kind = self.session.pending_kind()
         legal = game.legal_actions() if mine else []
         opts = choices.options(view, legal, self.printed, self.names, self.door_rooms) \
             if mine else []
@@ -238,12 +238,6 @@ class Law404Scene(ShipDrawing, TableScene):
                 if c.id in shown.get("alive", {}):
                     shown["alive"][c.id] = c.side == 0
         return shown
-
-    def snapshot_of(self, game) -> dict:
-        """The public table of any game state (the log of a loaded game is rebuilt so)."""
-        view = game.public_view()
-        view.pop("private")
-        return view
 
     def decision_is_private(self, seat: int) -> bool:
         """Only the draft, programming and reading the accurate chart show their maker
@@ -374,14 +368,14 @@ class Law404Scene(ShipDrawing, TableScene):
             return False
         if event.type == pygame.KEYDOWN:
             return self._key(event)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn():
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.privacy.my_turn():
             return self.click_board(event.pos)
         return False
 
     def _key(self, event: pygame.event.Event) -> bool:
-        if not self.my_turn():
+        if not self.privacy.my_turn():
             return False
-        kind = self.pending_kind()
+        kind = self.session.pending_kind()
         enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if kind == "program":
             if self.program.key(event.key):
@@ -443,7 +437,7 @@ class Law404Scene(ShipDrawing, TableScene):
             self.refresh()
             return
         self.program.hide()
-        self.after_events(events, seat)
+        self.pacer.show_move(events, seat)
 
     def use_chip(self) -> None:
         self.play(A.UseChip())
@@ -461,7 +455,7 @@ class Law404Scene(ShipDrawing, TableScene):
             self.refresh()
             return
         self.rearrange.hide()
-        self.after_events(events, seat)
+        self.pacer.show_move(events, seat)
 
     def reset_rearrange(self) -> None:
         self.rearrange.hide()
@@ -471,9 +465,9 @@ class Law404Scene(ShipDrawing, TableScene):
     def build_controls(self) -> None:
         vp = self.vp
         bx, by, bw, bh = self.reg.band
-        if not self.my_turn() or self.looking_back is not None:
+        if not self.privacy.my_turn() or self.looking_back is not None:
             return
-        kind = self.pending_kind()
+        kind = self.session.pending_kind()
         if kind == "program":
             y = by + bh - BUTTON_H
             items = []
@@ -518,20 +512,16 @@ class Law404Scene(ShipDrawing, TableScene):
                                 BUTTON_H), opt.label,
                         lambda a=opt.action: self.play(a), opt.help or None, object_id=SMALL)
 
-    def end_figures(self) -> list[tuple[str, str]]:
-        """For the end screen: each robot's completed directives and their difficulty."""
-        return [(name, f"{n} done, {total}") for name, n, total in
-                ending.short_figures(self.game, self.names, self.printed)]
-
-    def end_sections(self) -> list[tuple[str, list[str]]]:
-        """For the end screen: every robot's directives, revealed."""
-        return [("Every robot's directives", ending.details(self.game, self.names,
-                                                            self.printed))]
-
     def end_screen(self):
-        """The shared end screen, with the rule or tie-break that decided it."""
-        end = super().end_screen()
-        end.reason = ending.reason(self.game, self.names, self.printed)
+        """The shared end screen with each robot's completed directives and their
+        difficulty, every robot's directives revealed, and the rule or tie-break that
+        decided it."""
+        game, names, printed = self.game, self.names, self.printed
+        end = self.ending.screen(
+            figures=[(name, f"{n} done, {total}")
+                     for name, n, total in ending.short_figures(game, names, printed)],
+            sections=[("Every robot's directives", ending.details(game, names, printed))])
+        end.reason = ending.reason(game, names, printed)
         return end
 
     def describe_suggestion(self, action) -> str:
@@ -558,7 +548,7 @@ class Law404Scene(ShipDrawing, TableScene):
     # ------------------------------------------------------------------ prompt
     def prompt_text(self) -> str:
         game = self.game
-        if self.playing and not game.is_over:
+        if self.pacer.playing and not game.is_over:
             return "Watching the moves: Space pauses, Right shows the next step, End skips."
         if game.is_over or game.pending is None or self.session.is_bot_turn() \
                 or self.gate.active:

@@ -23,6 +23,7 @@ from game.scenes.tempus.layout import (
     end_turn_rect,
 )
 from game.scenes.tempus.texts import short_name
+from game.ui.table.furniture import small_button_width
 
 
 def build(scene) -> None:
@@ -42,9 +43,9 @@ def build(scene) -> None:
                  object_id="@small_button")
     if scene.report is not None:
         return
-    if game.is_over or not scene.my_turn() or scene.looking_back is not None:
+    if game.is_over or not scene.privacy.my_turn() or scene.looking_back is not None:
         return
-    kind = scene.pending_kind()
+    kind = scene.session.pending_kind()
     if kind == "turn":
         _turn_controls(scene)
     elif kind == "choose_first_player":
@@ -79,7 +80,7 @@ def _panel_grid(scene, n: int) -> tuple[int, float]:
 
 def _panel_fits(scene, items: list[tuple[str, object, str]]) -> bool:
     _, bw = _panel_grid(scene, len(items))
-    return all(scene.label_w(label) <= bw for label, _, _ in items)
+    return all(small_button_width(scene.vp, label) <= bw for label, _, _ in items)
 
 
 def _panel_buttons(scene, items: list[tuple[str, object, str]]) -> None:
@@ -108,7 +109,8 @@ def _turn_controls(scene) -> None:
     px, py, pw, ph = scene.action_panel_rect()
     by = py + 26
     scene.panel_buttons = moves.board_buttons(game, seat)
-    widest = max((scene.label_w(b.label + "...") for b in scene.panel_buttons), default=0)
+    widest = max((small_button_width(scene.vp, b.label + "...") for b in scene.panel_buttons),
+                 default=0)
     bw = min(pw - 16, max(110.0, widest))
     for b in scene.panel_buttons:
         if b.enabled:
@@ -199,7 +201,7 @@ def _action_button(scene, rect: pygame.Rect, b: moves.ActionButton, reasons) -> 
 
 
 def per_row(scene, specs: list[moves.ActionButton], width: float) -> int:
-    widest = max((scene.label_w(b.label + "...") for b in specs), default=0.0)
+    widest = max((small_button_width(scene.vp, b.label + "...") for b in specs), default=0.0)
     return max(1, min(BUTTONS_PER_ROW, int((width + 4) // (widest + 4))))
 
 

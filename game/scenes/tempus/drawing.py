@@ -85,7 +85,7 @@ def _paint(scene, surf: pygame.Surface) -> None:
         costs = {sid: r.label for sid, r in scene.reach.items()}
     focus = None
     seat = moves.acting_seat(scene.game)
-    if seat is not None and scene.looking_back is None and not scene.playing:
+    if seat is not None and scene.looking_back is None and not scene.pacer.playing:
         focus = view["crew"][seat]["at"]
     scene.deck.draw_overlays(surf, vp, view, costs, lit_targets(scene), focus)
     _paint_panels(scene, surf, view, seat)
@@ -112,8 +112,8 @@ def _paint_panels(scene, surf: pygame.Surface, view: dict, seat: int | None) -> 
     panels.draw_hyperdrive(surf, vp, view, content)
     panels.draw_piles(surf, vp, view, content)
     panels.draw_supply(surf, vp, view, content,
-                       scene.my_turn() and scene.pending_kind() == "discard_equipment")
-    crew_pending = scene.pending_kind() == "turn" and not scene.playing
+                       scene.privacy.my_turn() and scene.session.pending_kind() == "discard_equipment")
+    crew_pending = scene.session.pending_kind() == "turn" and not scene.pacer.playing
     for s, rect in scene.sheet_layout.items():
         who = scene.names[s] if s < len(scene.names) else ""
         if s < len(scene.session.seats) and scene.session.seats[s].is_bot:
@@ -125,9 +125,9 @@ def _paint_panels(scene, surf: pygame.Surface, view: dict, seat: int | None) -> 
                           panels.slot_rects(scene.deck.table, s, scene.slots[s]),
                           rows * BUTTON_ROW)
     scene.deck.draw_sheet_counters(surf, scene.trade.marked if scene.trade else frozenset())
-    if scene.my_turn() and scene.looking_back is None and not scene.game.is_over \
-            and not scene.playing:
-        kind = scene.pending_kind()
+    if scene.privacy.my_turn() and scene.looking_back is None and not scene.game.is_over \
+            and not scene.pacer.playing:
+        kind = scene.session.pending_kind()
         title = ""
         if kind == "turn" and seat is not None and scene.trade is not None:
             title = f"Trade with {scene.game.crew_name(scene.trade.partner)}"
@@ -178,7 +178,7 @@ def headline(scene) -> tuple[str, str]:
     if scene.looking_back is not None:
         return (f"Earlier, after: {scene.looking_back.text}",
                 "Click the board or press Esc to return to now.")
-    if scene.playing:
+    if scene.pacer.playing:
         return (scene.last_shown, "Watching the move: Pause (Space), Step (Right arrow), "
                 "Skip (End).")
     if pending.kind == "turn":

@@ -95,6 +95,8 @@ class TempusScene(TableScene):
                              on_click=self._on_counter_click, can_pick=self._can_pick,
                              move_on_drop=False, occluders=[self.log, self.toasts],
                              on_zone_click=self._on_zone_click)
+        self.drags.add(self.drag.gesture)  # the deck is drawn by the table, not a widget
+        self.suggestions.on_shown = lambda action: controls.open_suggested_trade(self, action)
         # The drag is the board's own gesture: it gets the input the shared furniture left
         # (board_event) and is drawn with the board, not as a widget of the shared group.
         self.tooltips.add(lambda pos: controls.reason_at(self, pos))
@@ -178,11 +180,11 @@ class TempusScene(TableScene):
     def sync(self) -> None:
         game = self.game
         self.view = game.public_view()
-        if not self.playing:
+        if not self.pacer.playing:
             self.display = copy.deepcopy(self.view)
             self._after.clear()
             self.playback.finish()
-        turn = self.my_turn() and self.pending_kind() == "turn"
+        turn = self.privacy.my_turn() and self.session.pending_kind() == "turn"
         self.reach = moves.reachable(game) if turn and self.looking_back is None else {}
         if not turn:
             self.armed = None
@@ -192,8 +194,8 @@ class TempusScene(TableScene):
         self._layout_sheets()
         if self.looking_back is None:
             self.deck.sync(self.display, game, animate=not self.pacer.instant)
-        self.drag.enabled = self.my_turn() and self.looking_back is None \
-            and not game.is_over and not self.playing and self.report is None
+        self.drag.enabled = self.privacy.my_turn() and self.looking_back is None \
+            and not game.is_over and not self.pacer.playing and self.report is None
         self.version += 1
 
     def snapshot(self) -> dict:
@@ -201,14 +203,11 @@ class TempusScene(TableScene):
         view when moves are not played back)."""
         return self.game.public_view() if self.pacer.instant else copy.deepcopy(self.display)
 
-    def snapshot_of(self, game) -> dict:
-        return game.public_view()
-
     def look_back(self, entry) -> None:
         super().look_back(entry)
         shown = self.looking_back.snapshot if self.looking_back is not None else self.display
         self.deck.sync(shown, self.game)
-        self.drag.enabled = self.looking_back is None and self.my_turn()
+        self.drag.enabled = self.looking_back is None and self.privacy.my_turn()
         self.armed = None
         self.trade = None
         self.version += 1
@@ -280,7 +279,7 @@ class TempusScene(TableScene):
 
     # ------------------------------------------------------------------ gestures
     def _can_pick(self, payload) -> str | None:
-        if not self.my_turn():
+        if not self.privacy.my_turn():
             return "Wait: it is not a person's turn."
         return pick_reason(self.game, self.game.pending.seat, payload.top.id)
 
@@ -301,9 +300,9 @@ class TempusScene(TableScene):
             self.commit(action)
 
     def _on_counter_click(self, counter, zone: Zone, button: int) -> None:
-        if not self.my_turn() or button != 1:
+        if not self.privacy.my_turn() or button != 1:
             return
-        kind = self.pending_kind()
+        kind = self.session.pending_kind()
         if counter.kind == "crew":
             seat = counter.data
             if self.armed is not None and self.armed.target_kind == "crew":
@@ -322,7 +321,7 @@ class TempusScene(TableScene):
             self.play(A.Discard(int(place_of(zone)[5:]), counter.id))
 
     def _on_zone_click(self, zone: Zone, button: int) -> None:
-        if not self.my_turn() or button != 1:
+        if not self.privacy.my_turn() or button != 1:
             return
         door = (zone.data or {}).get("door")
         if door is not None:
@@ -337,9 +336,6 @@ class TempusScene(TableScene):
         if self.armed is not None:
             controls.fire_target(self, place)
 
-    def show_suggestion(self, action) -> None:
-        controls.open_suggested_trade(self, action)
-
     def press(self, button: moves.ActionButton) -> None:
         """A board, item or ability button: play it, or light its targets to pick one."""
         controls.press(self, button)
@@ -347,9 +343,6 @@ class TempusScene(TableScene):
     def on_escape(self) -> bool:
         if self.report is not None:
             self.open_report(None)
-            return True
-        if self.drag.dragging:
-            self.drag.cancel()
             return True
         if self.armed is not None:
             self.armed = None
@@ -397,14 +390,17 @@ class TempusScene(TableScene):
         return self._timeline[1]
 
     # ------------------------------------------------------------------ the end
-    def end_figures(self) -> list[tuple[str, str]]:
+    def end_screen(self):
+        return self.ending.screen(figures=self._end_figures(), sections=self._end_sections())
+
+    def _end_figures(self) -> list[tuple[str, str]]:
         view = self.view
         alive = sum(1 for c in view["crew"] if not c["dead"])
         return [("Rounds", str(view["round"])), ("Time Jumps", str(view["loops"])),
                 ("Crew alive", f"{alive}/{len(view['crew'])}"),
                 ("Hyperdrive", "fixed" if view["fixed"] else "broken")]
 
-    def end_sections(self) -> list[tuple[str, list[str]]]:
+    def _end_sections(self) -> list[tuple[str, list[str]]]:
         view = self.view
         steps = self.content.hyperdrives[view["hyperdrive"]].fixed_actions
         done = ["Hyperdrive fixed" if view["fixed"] else "Hyperdrive still broken"]

@@ -29,8 +29,8 @@ How a board scene uses it (engine calls are the scene's; the toolkit never decid
 
 Every drag in the app is one `DragGesture` (gesture.py) asking a drag source: the
 DragController here, a Hand, the 404 program panel and rearrange strip, the Assembly ring.
-A TableScene finds its board widgets' gestures itself (`gestures()`): Esc mid-drag puts the
-dragged thing back instead of opening the pause menu. Gestures are documented in
+A TableScene knows every gesture of its board (game/ui/table/drags.py): Esc mid-drag puts
+the dragged thing back instead of opening the pause menu. Gestures are documented in
 gesture.py and drag_drop.py; layouts of stacks in stacks.py.
 """
 

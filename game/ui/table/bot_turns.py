@@ -50,7 +50,7 @@ class BotTurns:
             return  # a thinking bot is still deciding, off the UI thread
         self.timer = 0.0
         self.error = None
-        scene.after_events(events, seat)
+        scene.pacer.show_move(events, seat)
 
     def close(self) -> None:
         self.mover.close()

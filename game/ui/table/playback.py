@@ -51,11 +51,20 @@ class Playback:
     def instant(self) -> bool:
         return self.skipping or self.scene.app.settings.animation_speed >= INSTANT_SPEED
 
-    def add(self, events: list[Event], move: Move) -> None:
-        """Queue a move's events and show those whose turn has come at once."""
+    def show_move(self, events: list[Event], seat: int | None) -> None:
+        """A move by `seat` was applied: queue its events and show those whose turn has
+        come; the table re-reads the engine once the last one has been shown."""
+        scene = self.scene
+        scene.after_move(events)
+        was_playing = self.playing
+        move = scene.undo.record(seat)
         self._recent.append(move)
         self._queue.extend((event, move) for event in events)
         self._advance(0.0)
+        if not self.playing:
+            scene.refresh()
+        elif not was_playing:
+            scene.rebuild_controls()  # the decision controls give way to Pause/Step/Skip
 
     def update(self, dt: float) -> bool:
         """Let `dt` seconds pass; True if events were playing at the start of the frame."""
@@ -84,7 +93,7 @@ class Playback:
         for text in history:
             events = replay.apply(eng.parse_action(text))
             if events:
-                snapshot = scene.snapshot_of(replay)
+                snapshot = replay.public_view()
                 lines.extend((scene.named(e.text), snapshot) for e in events)
         for text, snapshot in lines[-LOG_RESTORED:]:
             scene.log.add(text, snapshot=snapshot)

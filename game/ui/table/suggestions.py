@@ -5,7 +5,7 @@ The suggestion is computed from an Observation of the deciding seat (`game.bots.
 so it never uses what that seat may not see. It is asked for, never shown unprompted, and
 a game that used it says so on its end screen (`GameSession.suggested`, kept in the save).
 The table says it in its own words (`describe_suggestion`) and may set it up on the board
-for the player to confirm (`show_suggestion`); nothing is played.
+for the player to confirm (`on_shown`); nothing is played.
 
     helper = SuggestHelper("tempus")
     helper.ask(key, session.observe())      # key: the position (session version, seat)
@@ -15,8 +15,8 @@ for the player to confirm (`show_suggestion`); nothing is played.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
 
 from game.background import LatestJob
 from game.bots.base import Observation
@@ -75,6 +75,9 @@ class Suggestions:
         self.scene = scene
         self.worker = SuggestHelper(scene.session.game_id)
         self.last = None  # the latest Suggestion shown (tables may mark it)
+        self.on_shown: Callable[[Any], None] | None = None
+        """Called with a suggested action once its words are shown: a table may set it up
+        on the board for the player to confirm (the Tempus trade)."""
         self._watched: tuple | None = None
 
     def _key(self) -> tuple:
@@ -85,7 +88,7 @@ class Suggestions:
     def ask(self) -> None:
         """Suggest pressed: think about the position on a worker thread (see `update`)."""
         scene = self.scene
-        if not scene.my_turn():
+        if not scene.privacy.my_turn():
             return
         self.worker.ask(self._key(), scene.session.observe())
         scene.rebuild_controls()
@@ -95,7 +98,7 @@ class Suggestions:
         position a person decides at (its memory of what came up)."""
         self._poll()
         scene = self.scene
-        if scene.my_turn():
+        if scene.privacy.my_turn():
             key = self._key()
             if key != self._watched:
                 self._watched = key
@@ -103,7 +106,7 @@ class Suggestions:
 
     def build_button(self) -> None:
         scene = self.scene
-        if not scene.my_turn() or scene.looking_back is not None:
+        if not scene.privacy.my_turn() or scene.looking_back is not None:
             return
         x, y, w, _ = scene.log_rect()
         thinking = self.worker.is_for(self._key())
@@ -135,5 +138,6 @@ class Suggestions:
         who = scene.names[found.seat] if found.seat < len(scene.names) else ""
         scene.toasts.show(f"Suggested for {who}: {scene.describe_suggestion(found.action)}",
                           "info", SUGGESTION_TOAST_S)
-        scene.show_suggestion(found.action)
+        if self.on_shown is not None:
+            self.on_shown(found.action)
         scene.rebuild_controls()

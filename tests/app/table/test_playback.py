@@ -25,7 +25,7 @@ def test_moves_play_event_by_event_and_bots_wait_for_them(app, toy):
     table = WatchedTable.make(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")])
     log_before = len(table.log.entries)
     table.play(table.actions[0])
-    assert table.playing and table.shown == ["Player 1 takes 1."]
+    assert table.pacer.playing and table.shown == ["Player 1 takes 1."]
     assert [e.text for e in table.log.entries[log_before:]] == ["Ada takes 1."]
     assert not table.actions or table.game.pending.seat == 1
     labels = {getattr(e, "text", "") for e in table._elements}
@@ -33,28 +33,28 @@ def test_moves_play_event_by_event_and_bots_wait_for_them(app, toy):
     table.update(0.5)
     assert table.game.history == ["take 1"], "the bot waits while Ada's move is shown"
     table.update(0.6)  # Ada's event is done: the bot may move after its delay
-    assert not table.playing
+    assert not table.pacer.playing
     table.update(0.5)
-    assert len(table.game.history) == 2 and table.playing, "Robo's move is shown in turn"
+    assert len(table.game.history) == 2 and table.pacer.playing, "Robo's move is shown in turn"
 
 
 def test_pause_step_and_skip(app, toy):
     table = WatchedTable.make(app, [Seat("bot", name="Robo"), Seat("bot", name="Bix")])
     table.update(0.5)
-    assert table.playing
+    assert table.pacer.playing
     table.pacer.toggle_pause()
     for _ in range(5):
         table.update(1.0)
-    assert len(table.game.history) == 1 and table.playing, "paused: nothing moves"
+    assert len(table.game.history) == 1 and table.pacer.playing, "paused: nothing moves"
     table.pacer.step()
-    assert not table.playing and len(table.game.history) == 1
+    assert not table.pacer.playing and len(table.game.history) == 1
     table.update(0.5)
     assert len(table.game.history) == 1, "still paused: the next bot waits"
     table.pacer.toggle_pause()
     table.update(0.5)
-    assert len(table.game.history) == 2 and table.playing
+    assert len(table.game.history) == 2 and table.pacer.playing
     table.pacer.skip()
-    assert not table.playing and table.pacer.skipping
+    assert not table.pacer.playing and table.pacer.skipping
     for _ in range(100):
         if table.game.is_over:
             break
@@ -73,7 +73,7 @@ def test_playback_keys(app, toy):
     key(pygame.K_SPACE)
     assert table.pacer.paused
     key(pygame.K_END)
-    assert not table.playing and not table.pacer.paused
+    assert not table.pacer.playing and not table.pacer.paused
 
 
 def test_log_is_rebuilt_from_the_record_after_load(app, toy, starboard_home):

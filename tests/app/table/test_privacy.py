@@ -37,9 +37,9 @@ def test_pass_screen_only_when_hidden_information_changes_hands(app, toy):
     assert table.gate.active and table.gate.pending_seat == 0  # Ada's private decision
     table.gate.confirm()
     table.play(table.game.legal_actions()[0])  # 9 sticks: Bix's decision is public
-    assert not table.gate.active and table.my_turn() and table.viewing_seat() is None
+    assert not table.gate.active and table.privacy.my_turn() and table.privacy.viewing_seat() is None
     table.play(table.game.legal_actions()[0])  # 8: Ada decides in private, she saw last
-    assert not table.gate.active and table.viewing_seat() == 0
+    assert not table.gate.active and table.privacy.viewing_seat() == 0
     table.play(table.game.legal_actions()[0])  # 7: Bix, public
     table.play(table.game.legal_actions()[1])  # 5: Ada, public
     table.play(table.game.legal_actions()[0])  # 4: Bix, private, Ada saw last: hand over

@@ -64,8 +64,6 @@ class Suggesting(BoardScene):
     def describe_suggestion(self, action) -> str:
         return f"take {action.count}."
 
-    def show_suggestion(self, action) -> None:
-        self.set_up.append(action)
 
 
 def open_table(app, monkeypatch, answer, seats=None):
@@ -77,6 +75,7 @@ def open_table(app, monkeypatch, answer, seats=None):
     game = records.new_game("toy", {"players": len(seats), "seed": 4})
     table = Suggesting(app, GameSession("toy", game, seats, None))
     table.set_up = []
+    table.suggestions.on_shown = table.set_up.append
     app.stack.clear_to(table)
     pump(app)
     return table
