@@ -3,9 +3,9 @@ dragged, lit targets, the acting crew member's room), the status strip and its w
 (`headline`), the Shields, the Hyperdrive, the piles and the supply, the crew sheets, the
 action panel and the open report; and the hover texts of the strip and the sheets.
 
-The whole table is painted into one cached surface (`Frame`) and repainted only when
-something it shows changed; flying counters, the playback, the drag and the shared widgets
-go over it every frame.
+The whole table is painted into the table's one cached layer (game/ui/table/frame_cache.py)
+and repainted only when something it shows changed; flying counters, the playback, the drag
+and the shared widgets go over it every frame.
 """
 
 from __future__ import annotations
@@ -16,14 +16,6 @@ from game.scenes.tempus import moves, panels, reports
 from game.scenes.tempus.layout import BUTTON_ROW, DECK_AREA
 from game.scenes.tempus.texts import FIRST_PROMPT
 from game.ui.board import counter_surface
-
-
-class Frame:
-    """The painted table and the key of what it showed."""
-
-    def __init__(self) -> None:
-        self.surface: pygame.Surface | None = None
-        self.key: tuple | None = None
 
 
 def lit_targets(scene) -> set[str]:
@@ -43,24 +35,15 @@ def _frame_key(scene) -> tuple:
 def repaint(scene) -> None:
     """Forget every cached layer: the next draw paints the whole table from the state,
     as after a move (the benchmark's full frame)."""
-    scene.frame.key = None
+    scene.frame.forget()
     scene.deck.table.show()
 
 
 def draw(scene, surface: pygame.Surface) -> None:
-    key = _frame_key(scene)
     table = scene.deck.table
-    frame = scene.frame
-    if frame.surface is None or frame.surface.get_size() != surface.get_size():
-        frame.surface = pygame.Surface(surface.get_size()).convert() \
-            if pygame.display.get_surface() is not None else pygame.Surface(surface.get_size())
-        frame.key = None
-    if key != frame.key:
-        _paint(scene, frame.surface)
-        frame.key = key
-    elif scene.log.needs_redraw:
-        scene.log.draw(frame.surface)
-    surface.blit(frame.surface, (0, 0))
+    layer = scene.frame.layer(surface.get_size(), _frame_key(scene),
+                              lambda layer: _paint(scene, layer), scene.log)
+    surface.blit(layer, (0, 0))
     for flight in table.flights:  # counters on their way: over the cached frame
         size, rect = flight.frame()
         surface.blit(counter_surface(flight.counter, size), rect)

@@ -51,6 +51,7 @@ from game.scenes.tempus.layout import (
 )
 from game.session import GameSession
 from game.ui.board import DragController, Zone
+from game.ui.table.frame_cache import FrameCache
 from game.ui.table_scene import TableScene
 from game.ui.units import Viewport
 
@@ -111,7 +112,7 @@ class TempusScene(TableScene):
         self.disabled: list[tuple[pygame.Rect, str]] = []  # (button rect, reason)
         self.panel_reasons: list[tuple[pygame.Rect, str]] = []  # a disabled board action
         self.panel_buttons: list[moves.ActionButton] = []
-        self.frame = drawing.Frame()
+        self.frame = FrameCache()
         self.version = 0  # bumped whenever what the board shows changed
         self.sheet_buttons: list[moves.ActionButton] = []
         self.sheet_per_row = BUTTONS_PER_ROW
@@ -167,7 +168,7 @@ class TempusScene(TableScene):
         self.deck.relayout(viewport)
         self._layout_sheets()
         self.drag.relayout(viewport)
-        self.frame.surface = None
+        self.frame = FrameCache()  # a new size or scale: a new layer, painted afresh
         self.version += 1
 
     def action_panel_rect(self) -> tuple[float, float, float, float]:
