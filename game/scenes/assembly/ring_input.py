@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engines.common.errors import RuleError
 from game.scenes.assembly.ring_layout import drag_steps
-from game.ui.board.gesture import DragGesture
+from game.ui.board.gesture import DragGesture, refusal
 
 if TYPE_CHECKING:
     from game.scenes.assembly.ring_scene import AssemblyScene
@@ -90,11 +89,7 @@ class RingInput:
         """Why this drop would be refused (shown under the pointer before letting go)."""
         if target == RING_END:
             return None
-        try:
-            self._action(payload, target)
-        except RuleError as exc:
-            return str(exc)
-        return None
+        return refusal(lambda: self._action(payload, target))
 
     def drop(self, payload, target) -> None:
         self.targets = set()

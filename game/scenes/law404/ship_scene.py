@@ -43,6 +43,7 @@ from game.scenes.law404.rearrange import RearrangeStrip
 from game.scenes.law404.ship import ShipBoard
 from game.session import GameSession
 from game.ui.board import DragController
+from game.ui.board.gesture import refusal
 from game.ui.hand import Hand
 from game.ui.table.frame_cache import FrameCache
 from game.ui.table_scene import TableScene
@@ -308,11 +309,7 @@ class Law404Scene(ShipDrawing, TableScene):
             raise RuleError(self.named(str(exc))) from None
 
     def _drop_reason(self, payload, zone) -> str | None:
-        try:
-            self._find_drop(payload, zone)
-        except RuleError as exc:
-            return str(exc)
-        return None
+        return refusal(lambda: self._find_drop(payload, zone))
 
     def _drop(self, payload, zone) -> None:
         self.commit(self._find_drop(payload, zone))

@@ -51,6 +51,7 @@ from game.scenes.tempus.layout import (
 )
 from game.session import GameSession
 from game.ui.board import DragController, Zone
+from game.ui.board.gesture import refusal
 from game.ui.table.frame_cache import FrameCache
 from game.ui.table_scene import TableScene
 from game.ui.units import Viewport
@@ -287,12 +288,8 @@ class TempusScene(TableScene):
     def _accepts(self, payload, zone: Zone) -> str | None:
         if (zone.data or {}).get("door"):
             return "Drop it inside a room, not on a doorway."
-        try:
-            moves.find_drop(self.game, payload.top.id, place_of(payload.source), place_of(zone),
-                            self.reach)
-        except RuleError as exc:
-            return str(exc)
-        return None
+        return refusal(lambda: moves.find_drop(self.game, payload.top.id, place_of(payload.source),
+                                               place_of(zone), self.reach))
 
     def _on_drop(self, payload, zone: Zone) -> None:
         steps = moves.find_drop(self.game, payload.top.id, place_of(payload.source),

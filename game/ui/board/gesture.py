@@ -32,6 +32,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.engines.common.errors import RuleError
 from game.ui.board.text import render_block
 from game.ui.theme import colour
 from game.ui.toast import Toasts
@@ -56,6 +57,16 @@ class DragSource(Protocol):
     def drop(self, payload: Any, target: Any) -> None: ...
 
     def click(self, grab: Any, button: int, pos: tuple[int, int]) -> None: ...
+
+
+def refusal(lookup: Callable[[], object]) -> str | None:
+    """A source's `reason`: the sentence of the RuleError the lookup that would make the
+    drop's action raises (the engine's walk), or None when it finds the action."""
+    try:
+        lookup()
+    except RuleError as exc:
+        return str(exc)
+    return None
 
 
 def ease_out(t: float) -> float:
