@@ -132,7 +132,7 @@ def law404_table(app, players: int = 4, seed: int = 12):
     from game.engines.common.rng import Rng
     from game.engines.law404 import actions as A
     from game.records import new_game
-    from game.scenes.law404.ship_scene import Law404Scene
+    from game.scenes.law404.scene import Law404Scene
     from game.session import GameSession, Seat
 
     game = new_game("law404", {"players": players, "seed": seed})
@@ -260,7 +260,7 @@ from game.bots.tempus import CrewBot
 from game.engines.common.rng import Rng
 from game.engines.tempus import parse_action
 from game.records import new_game
-from game.scenes.tempus.tempus_scene import TempusScene
+from game.scenes.tempus.scene import TempusScene
 from game.session import GameSession, Seat
 
 

@@ -49,7 +49,7 @@ def paired_times(ours, bare, n: int = 300) -> tuple[float, float]:
 def ring_scene(app, seed: int = 11, moves: int = 9):
     from game.bots.assembly import greedy
     from game.records import new_game
-    from game.scenes.assembly.ring_scene import AssemblyScene
+    from game.scenes.assembly.scene import AssemblyScene
     from game.session import GameSession, Seat
 
     game = new_game("assembly", {"players": 1, "seed": seed, "malfunctions": "A"})

@@ -30,7 +30,7 @@ from game.app import App  # noqa: E402
 from game.bots.assembly import greedy  # noqa: E402
 from game.engines import assembly as A  # noqa: E402
 from game.records import new_game  # noqa: E402
-from game.scenes.assembly.ring_scene import AssemblyScene  # noqa: E402
+from game.scenes.assembly.scene import AssemblyScene  # noqa: E402
 from game.session import GameSession, Seat  # noqa: E402
 
 IDS = ["bridge", "engineering", "medical", "navigation", "reactor", "cargo", "galley",

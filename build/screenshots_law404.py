@@ -31,7 +31,7 @@ from game.app import App  # noqa: E402
 from game.engines.common.rng import Rng  # noqa: E402
 from game.engines.law404 import actions as A  # noqa: E402
 from game.records import new_game  # noqa: E402
-from game.scenes.law404.ship_scene import Law404Scene  # noqa: E402
+from game.scenes.law404.scene import Law404Scene  # noqa: E402
 from game.session import GameSession, Seat  # noqa: E402
 
 NAMES = ["Ada", "Bo", "Cy", "Dee", "Eve", "Fay"]

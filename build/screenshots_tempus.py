@@ -35,7 +35,7 @@ from game.bots.tempus import CrewBot  # noqa: E402
 from game.engines.common.rng import Rng  # noqa: E402
 from game.engines.tempus import from_dict, parse_action  # noqa: E402
 from game.records import new_game  # noqa: E402
-from game.scenes.tempus.tempus_scene import TempusScene  # noqa: E402
+from game.scenes.tempus.scene import TempusScene  # noqa: E402
 from game.session import GameSession, Seat  # noqa: E402
 
 PEOPLE = [Seat("human", "random", "Ada"), Seat("human", "random", "Bix"),

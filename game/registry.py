@@ -44,15 +44,15 @@ GAMES: dict[str, GameInfo] = {
     for g in (
         GameInfo("law404", "404: Law Not Found",
                  "Robots race to finish silly directives on a ship run by fools and a monkey.",
-                 2, 6, 4, coop=False, table="game.scenes.law404.ship_scene:Law404Scene",
+                 2, 6, 4, coop=False, table="game.scenes.law404.scene:Law404Scene",
                  bots="game.bots.law404"),
         GameInfo("assembly", "Assembly",
                  "Lock twelve room modules into the ring before the command deck runs out.",
-                 1, 4, 1, coop=True, table="game.scenes.assembly.ring_scene:AssemblyScene",
+                 1, 4, 1, coop=True, table="game.scenes.assembly.scene:AssemblyScene",
                  bots="game.bots.assembly"),
         GameInfo("tempus", "Trouble on the Tempus",
                  "Fix a failing ship, then jump back in time to beat the disasters you saw.",
-                 1, 5, 3, coop=True, table="game.scenes.tempus.tempus_scene:TempusScene",
+                 1, 5, 3, coop=True, table="game.scenes.tempus.scene:TempusScene",
                  bots="game.bots.tempus"),
     )
 }

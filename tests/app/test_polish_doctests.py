@@ -8,7 +8,7 @@ import importlib
 import pytest
 
 MODULES = ["game.ui.units", "game.setup_defaults", "game.scenes.rules",
-           "game.scenes.assembly.panels", "game.scenes.assembly.ring_layout",
+           "game.scenes.assembly.panels", "game.scenes.assembly.layout",
            "game.scenes.new_game", "game.engines.common.wording"]
 
 

@@ -38,7 +38,7 @@ def _imports(path: Path) -> set[str]:
 
 
 def _scene_unit(module: str) -> str:
-    """game.scenes.assembly.ring_view -> game.scenes.assembly; game.scenes.title -> itself."""
+    """game.scenes.assembly.board -> game.scenes.assembly; game.scenes.title -> itself."""
     return ".".join(module.split(".")[:3])
 
 

@@ -9,7 +9,7 @@ import pygame
 from game.engines.common.rng import Rng
 from game.engines.law404 import actions as A
 from game.records import new_game
-from game.scenes.law404.ship_scene import Law404Scene
+from game.scenes.law404.scene import Law404Scene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import click_at, drag, press, pump
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.engines import assembly as A
-from game.scenes.assembly import commands as C
+from game.scenes.assembly import choices as C
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels"
 ACTIONS = [

@@ -7,10 +7,10 @@ import doctest
 import pytest
 
 import game.profile
-from game.scenes.assembly import commands, ring_layout, rotate_preview
+from game.scenes.assembly import choices, layout, rotate_preview
 
 
-@pytest.mark.parametrize("module", [game.profile, ring_layout, rotate_preview, commands])
+@pytest.mark.parametrize("module", [game.profile, layout, rotate_preview, choices])
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.failed == 0

@@ -11,7 +11,7 @@ from game.engines import assembly as A
 from game.records import new_game
 from game.saves import SaveSlots
 from game.scenes.assembly import hint
-from game.scenes.assembly.ring_scene import AssemblyScene
+from game.scenes.assembly.scene import AssemblyScene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import click_at, drag, press, pump
 from tests.scenes.test_assembly_solo import IDS, endgame_position, start

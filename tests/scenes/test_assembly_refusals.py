@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engines import assembly as A
 from game.records import new_game
-from game.scenes.assembly.ring_scene import AssemblyScene
+from game.scenes.assembly.scene import AssemblyScene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import click_at, press, pump
 

@@ -7,7 +7,7 @@ import pytest
 
 from game.bots.assembly import greedy
 from game.records import new_game
-from game.scenes.assembly.ring_scene import AssemblyScene
+from game.scenes.assembly.scene import AssemblyScene
 from game.session import GameSession, Seat
 
 SETUPS = [

@@ -7,7 +7,7 @@ import json
 
 from game.engines import assembly as A
 from game.records import new_game
-from game.scenes.assembly.ring_scene import AssemblyScene
+from game.scenes.assembly.scene import AssemblyScene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import click_at, drag, press, pump
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.engines.common.actions import Event
 from game.records import new_game
 from game.scenes.assembly import hint
-from game.scenes.assembly.ring_scene import AssemblyScene
+from game.scenes.assembly.scene import AssemblyScene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import buttons, press, pump
 from tests.support.layout_probe import TextRecorder, probe, problems

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.engines.law404 import actions as A
-from game.scenes.law404.ship_scene import Law404Scene
+from game.scenes.law404.scene import Law404Scene
 from tests.scenes.helpers import click_at, down, motion, pump, up
 from tests.scenes.law404_driver import Hand, counter_centre, open_rearranging, open_table
 from tests.scenes.test_assembly_solo import centre, endgame_position, start

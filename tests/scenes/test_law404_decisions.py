@@ -11,7 +11,7 @@ import pytest
 from game.engines.common.rng import Rng
 from game.engines.law404 import actions as A
 from game.records import new_game
-from game.scenes.law404.ship_scene import Law404Scene
+from game.scenes.law404.scene import Law404Scene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import pump
 from tests.scenes.law404_driver import Hand

@@ -7,10 +7,10 @@ import doctest
 import pytest
 
 from game.engines.law404 import drawing
-from game.scenes.law404 import geometry, names
+from game.scenes.law404 import layout, names
 
 
-@pytest.mark.parametrize("module", [geometry, names, drawing])
+@pytest.mark.parametrize("module", [layout, names, drawing])
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.failed == 0

@@ -10,7 +10,7 @@ import pytest
 
 from game.engines.common.errors import ContentError
 from game.engines.law404 import load_content
-from game.scenes.law404.geometry import (
+from game.scenes.law404.layout import (
     LOG_MIN,
     VACUUM_W,
     ShipGeometry,

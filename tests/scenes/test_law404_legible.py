@@ -14,8 +14,8 @@ from game.app import App
 from game.engines.common.rng import Rng
 from game.records import new_game
 from game.scenes.law404 import text
-from game.scenes.law404.pieces import mini_marks
-from game.scenes.law404.ship_scene import Law404Scene
+from game.scenes.law404.art import mini_marks
+from game.scenes.law404.scene import Law404Scene
 from game.session import GameSession, Seat
 from game.ui.table.furniture import small_button_width
 from tests.support.layout_probe import TextRecorder, probe, problems
@@ -123,12 +123,12 @@ def test_own_directive_cards_show_every_condition_whole(monkeypatch, kind, seed)
     choice buttons (stealing: nothing, or one of two items), the seat's directive cards are
     wide enough at 1280x720 for each of the 30 conditions to be read whole; at the old
     width, 12 ended in an ellipsis (beside three buttons in a row too)."""
-    from game.scenes.law404 import board_drawing, cards
+    from game.scenes.law404 import cards, drawing
 
     game = reach(kind, 3, seed, [])
     app, scene = _table(game, 3)
     drawn: list[str] = []
-    real_face = board_drawing.directive_face
+    real_face = drawing.directive_face
 
     def face(card, size, face_up=None, text_px=14):
         drawn.append(card.data)
@@ -138,7 +138,7 @@ def test_own_directive_cards_show_every_condition_whole(monkeypatch, kind, seed)
             drawn.append("")  # the card is done: texts cut after this are not its own
 
     shortened = _record_cut(monkeypatch, lambda words: bool(drawn and drawn[-1]))
-    monkeypatch.setattr(board_drawing, "directive_face", face)
+    monkeypatch.setattr(drawing, "directive_face", face)
     cards._directive.cache_clear()
     ids = sorted(game.content.directives)
     for first in range(0, len(ids), 3):
@@ -153,17 +153,17 @@ def test_own_directive_cards_show_every_condition_whole(monkeypatch, kind, seed)
 
 def _directive_cards_drawn(size, monkeypatch, hotseat=False):
     """The directives drawn as cards while seat 0 programs, in a window of `size`."""
-    from game.scenes.law404 import board_drawing
+    from game.scenes.law404 import drawing
 
     game = reach("program", 3, 1, [])
     drawn: list[str] = []
-    real_face = board_drawing.directive_face
+    real_face = drawing.directive_face
 
     def face(card, px_size, face_up=None, text_px=14):
         drawn.append(card.data)
         return real_face(card, px_size, face_up, text_px)
 
-    monkeypatch.setattr(board_drawing, "directive_face", face)
+    monkeypatch.setattr(drawing, "directive_face", face)
     app, _scene = _table(game, 3, size, "human" if hotseat else "bot")
     for _ in range(3):
         app.step([], 1 / 60)

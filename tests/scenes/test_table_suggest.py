@@ -13,8 +13,8 @@ from game.bots.base import observe
 from game.bots.random_bot import UniformRandomBot
 from game.engines.common.rng import Rng
 from game.records import new_game
-from game.scenes.law404.ship_scene import Law404Scene
-from game.scenes.tempus.tempus_scene import TempusScene
+from game.scenes.law404.scene import Law404Scene
+from game.scenes.tempus.scene import TempusScene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import buttons, press, pump
 

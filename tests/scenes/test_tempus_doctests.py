@@ -6,10 +6,10 @@ import doctest
 
 import pytest
 
-from game.scenes.tempus import layout, moves, suggestion
+from game.scenes.tempus import choices, layout, suggestion
 
 
-@pytest.mark.parametrize("module", [layout, moves, suggestion])
+@pytest.mark.parametrize("module", [layout, choices, suggestion])
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0

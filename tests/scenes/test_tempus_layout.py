@@ -16,8 +16,8 @@ from game.bots.tempus import CrewBot
 from game.engines.common.rng import Rng
 from game.engines.tempus import from_dict
 from game.records import new_game
-from game.scenes.tempus import moves
-from game.scenes.tempus.tempus_scene import TempusScene
+from game.scenes.tempus import choices
+from game.scenes.tempus.scene import TempusScene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import down, motion
 from tests.support.layout_probe import TextRecorder, probe, problems
@@ -79,7 +79,7 @@ def board_actions(app) -> TempusScene:
     game = new_game("tempus", {"players": 2, "seed": 4, "difficulty": "trainee",
                                "characters": ["okafor", "lind"]})
     game.apply(next(a for a in game.legal_actions() if getattr(a, "seat", None) == 0))
-    for action in moves.reachable(game)["security_controls"].path:
+    for action in choices.reachable(game)["security_controls"].path:
         game.apply(action)
     return open_table(app, game, PEOPLE)
 

@@ -8,8 +8,8 @@ import pytest
 
 from game.engines.common.errors import RuleError
 from game.records import new_game
-from game.scenes.tempus import moves
-from game.scenes.tempus.tempus_scene import TempusScene
+from game.scenes.tempus import choices
+from game.scenes.tempus.scene import TempusScene
 from game.session import GameSession, Seat
 from tests.scenes import helpers
 from tests.scenes.helpers import buttons, pump
@@ -159,17 +159,17 @@ def test_reachable_spaces_light_up_with_their_cost(app):
     assert reach["shield_controls"].steps == ("line",)
     assert "engineering" not in reach
     with pytest.raises(RuleError, match="Engineering: it is out of reach with 2 movement"):
-        moves.find_drop(game, "crew:0", "time_drive", "engineering", reach)
+        choices.find_drop(game, "crew:0", "time_drive", "engineering", reach)
 
 
 def test_disabled_board_action_says_why(app):
     scene, game = start(app)
     press(app, scene, "Chief Okafor first")
-    jump = next(b for b in moves.board_buttons(game, 0) if b.label == "Time Jump")
+    jump = next(b for b in choices.board_buttons(game, 0) if b.label == "Time Jump")
     assert jump.enabled
     drag(app, standee(scene, 0), room(scene, "central_corridor"))
     drag(app, counter(scene, game.items_at("central_corridor")[0]), sheet(scene, 0))
-    item = moves.item_buttons(game, 0, game.items_of(0)[0], "Fire-Ex")
+    item = choices.item_buttons(game, 0, game.items_of(0)[0], "Fire-Ex")
     assert not item[0].enabled and "already taken their action" in item[0].reason
 
 

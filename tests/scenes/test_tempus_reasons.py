@@ -8,7 +8,7 @@ import pytest
 
 from game.engines.common.errors import RuleError
 from game.engines.tempus import actions as A
-from game.scenes.tempus import moves
+from game.scenes.tempus import choices
 from tests.scenes.helpers import pump
 from tests.scenes.test_tempus_play import click_at, door, drag, press, room, standee, start
 
@@ -19,7 +19,7 @@ def test_a_disabled_board_button_says_the_engines_why_not(app):
     game.crew[0]["at"] = "maintenance"  # nothing of his is exhausted
     game._legal = None
     scene.refresh()
-    refresh = next(b for b in moves.board_buttons(game, 0) if b.label == "Refresh items")
+    refresh = next(b for b in choices.board_buttons(game, 0) if b.label == "Refresh items")
     assert not refresh.enabled
     assert refresh.reason == game.why_not(A.Maintenance()) == \
         "None of Chief Okafor's items is exhausted."

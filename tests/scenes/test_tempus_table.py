@@ -12,7 +12,7 @@ from game.engines.common.errors import ContentError
 from game.engines.tempus import load_content
 from game.saves import SaveSlots
 from game.scenes.tempus import drawing
-from game.scenes.tempus.tempus_scene import TempusScene
+from game.scenes.tempus.scene import TempusScene
 from game.session import GameSession
 from tests.engines.tempus.helpers import LEVELS
 from tests.scenes import helpers

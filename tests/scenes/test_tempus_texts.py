@@ -15,7 +15,7 @@ from game.engines.common.rng import Rng
 from game.records import new_game
 from game.scenes.tempus import art, panels
 from game.scenes.tempus.layout import COMPLETION, HYPERDRIVE, SHIELDS, SUPPLY
-from game.scenes.tempus.tempus_scene import TempusScene
+from game.scenes.tempus.scene import TempusScene
 from game.session import GameSession, Seat
 from game.ui import fonts
 from game.ui.board import counters, text

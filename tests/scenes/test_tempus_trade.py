@@ -8,7 +8,7 @@ import pygame
 
 from game.engines.tempus import actions as A
 from game.records import new_game
-from game.scenes.tempus.tempus_scene import TempusScene
+from game.scenes.tempus.scene import TempusScene
 from game.session import GameSession, Seat
 from tests.engines.tempus.helpers import give
 from tests.scenes.helpers import buttons, pump

@@ -42,11 +42,11 @@ NOT_DRAGS: dict[tuple[str, str], tuple[set[str], str]] = {
         ({"MOUSEBUTTONDOWN"}, "while looking back, a click anywhere returns to now"),
     ("game/ui/table/playback.py", "Playback.handle_key"):
         ({"MOUSEBUTTONDOWN", "MOUSEBUTTONUP"}, "while a move is shown the board takes no clicks"),
-    ("game/scenes/assembly/ring_scene.py", "AssemblyScene.board_event"):
+    ("game/scenes/assembly/scene.py", "AssemblyScene.board_event"):
         ({"MOUSEBUTTONUP"}, "a click on a module stack deploys, or picks that stack"),
-    ("game/scenes/law404/ship_scene.py", "Law404Scene.board_event"):
+    ("game/scenes/law404/scene.py", "Law404Scene.board_event"):
         ({"MOUSEBUTTONUP"}, "a click on a lit door, room, robot or item makes that choice"),
-    ("game/scenes/tempus/tempus_scene.py", "TempusScene.board_event"):
+    ("game/scenes/tempus/scene.py", "TempusScene.board_event"):
         ({"MOUSEBUTTONDOWN"}, "a click on a pile opens its report"),
 }
 

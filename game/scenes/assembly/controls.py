@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 import pygame_gui
 
-from game.scenes.assembly import commands as C
+from game.scenes.assembly import choices as C
 
 if TYPE_CHECKING:
-    from game.scenes.assembly.ring_scene import AssemblyScene
+    from game.scenes.assembly.scene import AssemblyScene
 
 H = 44.0
 GAP = 8.0

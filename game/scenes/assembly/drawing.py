@@ -12,7 +12,7 @@ import pygame
 
 from game.engines.assembly import Choose
 from game.engines.common.errors import RuleError
-from game.scenes.assembly import commands as C
+from game.scenes.assembly import choices as C
 from game.scenes.assembly import hint
 from game.scenes.assembly.panels import (
     TOP_BAR,

@@ -16,8 +16,8 @@ import pygame
 from game.background import LatestJob
 from game.bots.base import observe
 from game.engines.assembly import Ask, Choose, Play
-from game.scenes.assembly.commands import COMMAND_NAMES, card_name, describe
-from game.scenes.assembly.ring_view import RingView
+from game.scenes.assembly.board import RingView
+from game.scenes.assembly.choices import COMMAND_NAMES, card_name, describe
 
 TOP = 3
 RANK_COLOURS = ("good", "accent", "active_bg")

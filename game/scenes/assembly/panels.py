@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.scenes.assembly.commands import COMMAND_NAMES, card_name
+from game.scenes.assembly.choices import COMMAND_NAMES, card_name
 from game.ui import fonts
 from game.ui.board.text import fit_block
 from game.ui.theme import colour

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.scenes.assembly.ring_layout import rotated
+from game.scenes.assembly.layout import rotated
 
 
 @dataclass

@@ -13,8 +13,8 @@ from functools import lru_cache
 import pygame
 
 from game.scenes.law404 import text
+from game.scenes.law404.board import draw_symbol
 from game.scenes.law404.names import ACTION_NAMES, Printed
-from game.scenes.law404.ship import draw_symbol
 from game.ui import fonts
 from game.ui.board.counters import resolve
 from game.ui.board.text import colour_key, readable_on, wrap

@@ -11,10 +11,10 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.law404 import text
-from game.scenes.law404.geometry import CARRIED_SHARE, ROBOT_H
+from game.scenes.law404.art import SEAT_COLOURS
+from game.scenes.law404.board import draw_damage
+from game.scenes.law404.layout import CARRIED_SHARE, ROBOT_H
 from game.scenes.law404.names import CHIP_HELP, Printed
-from game.scenes.law404.pieces import SEAT_COLOURS
-from game.scenes.law404.ship import draw_damage
 from game.ui import fonts
 from game.ui.board.text import readable_on
 from game.ui.theme import colour

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.engines.common.actions import Event
 from game.engines.law404.rules import items
-from game.scenes.law404.ship import ShipBoard, carried_zone, minis_zone
+from game.scenes.law404.board import ShipBoard, carried_zone, minis_zone
 
 # Seconds (at animation speed 1) each kind of event takes to watch.
 DURATIONS = {"turn": 0.7, "reveal": 1.0, "human": 0.75, "human_fail": 0.55, "monkey": 0.75,

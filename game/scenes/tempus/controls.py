@@ -2,7 +2,7 @@
 report buttons, who goes first, what to discard, the Security Room's Done, the acting crew
 member's End turn, board actions in the action panel, item and ability buttons on their
 sheet, the trade panel) and what pressing them does. A disabled button keeps the engine's
-reason (moves.py) for its tooltip; the panel writes a disabled board action's reason out.
+reason (choices.py) for its tooltip; the panel writes a disabled board action's reason out.
 
 Functions of the scene (`TempusScene`): they read its state and call its base's `button`,
 `play`, `refuse` and `refresh`.
@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.engines.tempus import actions as A
-from game.scenes.tempus import moves, panels, trading
+from game.scenes.tempus import choices, panels, trading
 from game.scenes.tempus.layout import (
     BUTTON_H,
     BUTTON_ROW,
@@ -22,7 +22,7 @@ from game.scenes.tempus.layout import (
     TEXT,
     end_turn_rect,
 )
-from game.scenes.tempus.texts import short_name
+from game.scenes.tempus.names import short_name
 from game.ui.table.furniture import small_button_width
 
 
@@ -96,7 +96,7 @@ def _panel_buttons(scene, items: list[tuple[str, object, str]]) -> None:
 
 def _turn_controls(scene) -> None:
     game, vp = scene.game, scene.vp
-    seat = moves.acting_seat(game)
+    seat = choices.acting_seat(game)
     name = short_name(game.crew_name(seat))
     x, y, w, h = end_turn_rect(vp.logical_size, scene.players)
     scene.end_btn = scene.button(vp.rect(x, y, w, h), f"End {name}'s turn", lambda: end_turn(scene),
@@ -108,7 +108,7 @@ def _turn_controls(scene) -> None:
     # Board actions, in the panel: a button each, or what stops it, in words.
     px, py, pw, ph = scene.action_panel_rect()
     by = py + 26
-    scene.panel_buttons = moves.board_buttons(game, seat)
+    scene.panel_buttons = choices.board_buttons(game, seat)
     widest = max((small_button_width(scene.vp, b.label + "...") for b in scene.panel_buttons),
                  default=0)
     bw = min(pw - 16, max(110.0, widest))
@@ -166,19 +166,19 @@ def _trade_controls(scene) -> None:
                  object_id="@small_button")
 
 
-def sheet_specs(scene) -> list[moves.ActionButton]:
+def sheet_specs(scene) -> list[choices.ActionButton]:
     """The acting crew member's own buttons: stand up, item actions, their ability, a
     trade with someone in their space."""
     game = scene.game
-    seat = moves.acting_seat(game)
-    specs: list[moves.ActionButton] = []
+    seat = choices.acting_seat(game)
+    specs: list[choices.ActionButton] = []
     if scene.view["crew"][seat]["down"]:
-        specs.append(moves.stand_button(game))
+        specs.append(choices.stand_button(game))
     labels = scene.content.deck.item_labels
     for uid in game.items_of(seat):
         t = game.item_type(uid)
-        specs += moves.item_buttons(game, seat, uid, labels.get(t.id, t.name))
-    ability = moves.ability_button(game, seat)
+        specs += choices.item_buttons(game, seat, uid, labels.get(t.id, t.name))
+    ability = choices.ability_button(game, seat)
     if ability is not None:
         specs.append(ability)
     trade = trading.button(game, seat)  # on the sheet: the board's panel may be full
@@ -187,7 +187,7 @@ def sheet_specs(scene) -> list[moves.ActionButton]:
     return specs
 
 
-def _action_button(scene, rect: pygame.Rect, b: moves.ActionButton, reasons) -> None:
+def _action_button(scene, rect: pygame.Rect, b: choices.ActionButton, reasons) -> None:
     label = b.label + ("..." if b.target_kind and b.enabled else "")
     if scene.armed is not None and scene.armed.label == b.label:
         label = "Pick a target"
@@ -200,7 +200,7 @@ def _action_button(scene, rect: pygame.Rect, b: moves.ActionButton, reasons) -> 
             reasons.append((rect, why))
 
 
-def per_row(scene, specs: list[moves.ActionButton], width: float) -> int:
+def per_row(scene, specs: list[choices.ActionButton], width: float) -> int:
     widest = max((small_button_width(scene.vp, b.label + "...") for b in specs), default=0.0)
     return max(1, min(BUTTONS_PER_ROW, int((width + 4) // (widest + 4))))
 
@@ -212,7 +212,7 @@ def reason_at(scene, pos) -> str | None:
     return None
 
 
-def press(scene, button: moves.ActionButton) -> None:
+def press(scene, button: choices.ActionButton) -> None:
     """A board, item or ability button: play it, or light its targets to pick one."""
     if not button.enabled:
         scene.refuse(button.reason or "Not possible now.")
@@ -245,7 +245,7 @@ def fire_target(scene, target: str) -> None:
 def act(scene, action) -> None:
     """Play a button's action; a trade's button opens the trade instead."""
     if isinstance(action, trading.Begin):
-        scene.trade = trading.TradeDraft(moves.acting_seat(scene.game), action.partner)
+        scene.trade = trading.TradeDraft(choices.acting_seat(scene.game), action.partner)
         scene.refresh()
         return
     scene.play(action)
@@ -268,7 +268,7 @@ def end_turn(scene) -> None:
 
 def open_suggested_trade(scene, action) -> None:
     """A suggested trade of several items opens with them marked: Trade makes it."""
-    seat = moves.acting_seat(scene.game)
+    seat = choices.acting_seat(scene.game)
     if isinstance(action, A.Trade) and seat is not None \
             and len(action.give) + len(action.take) > 1:
         scene.trade = trading.TradeDraft(seat, action.partner, set(action.give),

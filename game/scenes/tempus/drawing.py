@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.tempus import moves, panels, reports
+from game.scenes.tempus import choices, panels, reports
 from game.scenes.tempus.layout import BUTTON_ROW, DECK_AREA
-from game.scenes.tempus.texts import FIRST_PROMPT
+from game.scenes.tempus.names import FIRST_PROMPT
 from game.ui.board import counter_surface
 
 
@@ -67,7 +67,7 @@ def _paint(scene, surf: pygame.Surface) -> None:
     if drag.dragging and drag.payload is not None and drag.payload.top.kind == "crew":
         costs = {sid: r.label for sid, r in scene.reach.items()}
     focus = None
-    seat = moves.acting_seat(scene.game)
+    seat = choices.acting_seat(scene.game)
     if seat is not None and scene.looking_back is None and not scene.pacer.playing:
         focus = view["crew"][seat]["at"]
     scene.deck.draw_overlays(surf, vp, view, costs, lit_targets(scene), focus)

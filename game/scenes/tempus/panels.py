@@ -13,7 +13,7 @@ import pygame
 
 from game.engines.tempus.content import Content
 from game.scenes.tempus import art
-from game.scenes.tempus.deck_view import seat_colour
+from game.scenes.tempus.board import seat_colour
 from game.scenes.tempus.layout import (
     COMPLETION,
     HYPERDRIVE,
@@ -28,7 +28,7 @@ from game.scenes.tempus.layout import (
     TEXT,
     Rect,
 )
-from game.scenes.tempus.texts import effect_text, initial
+from game.scenes.tempus.names import effect_text, initial
 from game.ui.board.counters import draw_icon
 from game.ui.board.text import readable_on, wrap
 from game.ui.fonts import font, render
@@ -178,7 +178,7 @@ def draw_sheet(surf: pygame.Surface, vp: Viewport, rect: Rect, seat: int, view: 
 
 def slot_rects(table, seat: int, slots: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
     """Pixel rects of the empty slot frames on a sheet (equipment slots, then wearing)."""
-    from game.scenes.tempus.deck_view import sheet_zone_ids
+    from game.scenes.tempus.board import sheet_zone_ids
 
     out = []
     for zid, slot, n in zip(sheet_zone_ids(seat), ("equipment", "wearing"), slots, strict=True):

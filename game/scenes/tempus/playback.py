@@ -21,8 +21,8 @@ from game.engines.common.actions import Event
 from game.engines.tempus.rules.consequences import LIMIT
 from game.scenes.tempus import art
 from game.scenes.tempus.layout import LINE, TEXT
+from game.scenes.tempus.names import card_kind, card_lines
 from game.scenes.tempus.panels import lines_in
-from game.scenes.tempus.texts import card_kind, card_lines
 from game.ui.anim import Anim as BaseAnim
 from game.ui.board.text import wrap
 from game.ui.fonts import render

@@ -13,8 +13,8 @@ import pygame
 
 from game.engines.tempus import new_game, parse_action
 from game.scenes.tempus.layout import LINE, TEXT
+from game.scenes.tempus.names import card_kind, card_lines
 from game.scenes.tempus.panels import lines_in
-from game.scenes.tempus.texts import card_kind, card_lines
 from game.ui.board.text import wrap
 from game.ui.fonts import render
 from game.ui.theme import colour

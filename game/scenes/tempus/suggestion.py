@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from game.engines.common.wording import listing
 from game.engines.tempus import actions as A
-from game.scenes.tempus.texts import WIN_NAMES
+from game.scenes.tempus.names import WIN_NAMES
 
 
 def say(action, game) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.engines.tempus import actions as A
-from game.scenes.tempus.moves import ActionButton
+from game.scenes.tempus.choices import ActionButton
 
 LABEL = "Trade items"
 

@@ -4,7 +4,7 @@ manipulation.
 A TableScene (game/ui/table_scene.py owns the session, bots, log, undo, keys and pause).
 This class is the glue between the base and the table's parts: it keeps the display model
 (the public view the board is drawn from, moved along by `playback.py`), lays out the deck
-and sheets (`layout.py`), wires the drag to the engine's lookup (`moves.py`), and hands the
+and sheets (`layout.py`), wires the drag to the engine's lookup (`choices.py`), and hands the
 buttons to `controls.py` and the painting to `drawing.py`:
 
 - drag a standee to a lit room (its cost is shown) to move, one or more steps;
@@ -29,16 +29,16 @@ from game.engines.common.errors import RuleError
 from game.engines.tempus import actions as A
 from game.engines.tempus.gestures import pick_reason
 from game.scenes.tempus import (
+    choices,
     controls,
     drawing,
-    moves,
     panels,
     playback,
     reports,
     suggestion,
     trading,
 )
-from game.scenes.tempus.deck_view import DeckView, place_of
+from game.scenes.tempus.board import DeckView, place_of
 from game.scenes.tempus.layout import (
     BUTTONS_PER_ROW,
     COMPLETION,
@@ -106,16 +106,16 @@ class TempusScene(TableScene):
         self.tooltips.add(self.deck.table)
         self.tooltips.add(lambda pos: drawing.strip_tooltip(self, pos))
         self.tooltips.add(lambda pos: drawing.sheet_tooltip(self, pos))
-        self.reach: dict[str, moves.Reach] = {}
-        self.armed: moves.ActionButton | None = None
+        self.reach: dict[str, choices.Reach] = {}
+        self.armed: choices.ActionButton | None = None
         self.pick_toast = None  # the "click a lit target" instruction while armed
         self.trade: trading.TradeDraft | None = None  # a trade being put together
         self.disabled: list[tuple[pygame.Rect, str]] = []  # (button rect, reason)
         self.panel_reasons: list[tuple[pygame.Rect, str]] = []  # a disabled board action
-        self.panel_buttons: list[moves.ActionButton] = []
+        self.panel_buttons: list[choices.ActionButton] = []
         self.frame = FrameCache()
         self.version = 0  # bumped whenever what the board shows changed
-        self.sheet_buttons: list[moves.ActionButton] = []
+        self.sheet_buttons: list[choices.ActionButton] = []
         self.sheet_per_row = BUTTONS_PER_ROW
         self._layout_sheets()
         self.deck.sync(self.display, game)
@@ -151,7 +151,7 @@ class TempusScene(TableScene):
 
     def _layout_sheets(self) -> None:
         n = len(self.view["crew"])
-        seat = moves.acting_seat(self.game)
+        seat = choices.acting_seat(self.game)
         width = sheet_rects(self.vp.logical_size, n, seat)[0][2] - 24 if n else 0
         self.sheet_per_row = controls.per_row(self, self.sheet_buttons, width)
         rects = sheet_rects(self.vp.logical_size, n, seat,
@@ -187,7 +187,7 @@ class TempusScene(TableScene):
             self._after.clear()
             self.playback.finish()
         turn = self.privacy.my_turn() and self.session.pending_kind() == "turn"
-        self.reach = moves.reachable(game) if turn and self.looking_back is None else {}
+        self.reach = choices.reachable(game) if turn and self.looking_back is None else {}
         if not turn:
             self.armed = None
             self.trade = None
@@ -288,11 +288,11 @@ class TempusScene(TableScene):
     def _accepts(self, payload, zone: Zone) -> str | None:
         if (zone.data or {}).get("door"):
             return "Drop it inside a room, not on a doorway."
-        return refusal(lambda: moves.find_drop(self.game, payload.top.id, place_of(payload.source),
+        return refusal(lambda: choices.find_drop(self.game, payload.top.id, place_of(payload.source),
                                                place_of(zone), self.reach))
 
     def _on_drop(self, payload, zone: Zone) -> None:
-        steps = moves.find_drop(self.game, payload.top.id, place_of(payload.source),
+        steps = choices.find_drop(self.game, payload.top.id, place_of(payload.source),
                                 place_of(zone), self.reach)
         for action in steps:
             self.commit(action)
@@ -305,7 +305,7 @@ class TempusScene(TableScene):
             seat = counter.data
             if self.armed is not None and self.armed.target_kind == "crew":
                 controls.fire_target(self, f"crew:{seat}")
-            elif kind == "turn" and seat == moves.acting_seat(self.game) \
+            elif kind == "turn" and seat == choices.acting_seat(self.game) \
                     and self.view["crew"][seat]["down"]:
                 self.play(A.StandUp())
             return
@@ -324,7 +324,7 @@ class TempusScene(TableScene):
         door = (zone.data or {}).get("door")
         if door is not None:
             try:
-                action = moves.door_action(self.game, door)
+                action = choices.door_action(self.game, door)
             except RuleError as exc:
                 self.refuse(str(exc))
                 return
@@ -334,7 +334,7 @@ class TempusScene(TableScene):
         if self.armed is not None:
             controls.fire_target(self, place)
 
-    def press(self, button: moves.ActionButton) -> None:
+    def press(self, button: choices.ActionButton) -> None:
         """A board, item or ability button: play it, or light its targets to pick one."""
         controls.press(self, button)
 

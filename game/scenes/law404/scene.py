@@ -26,9 +26,10 @@ from game.engines.common.errors import RuleError
 from game.engines.law404 import actions as A
 from game.engines.law404.setup import DRAFT_HAND
 from game.scenes.law404 import choices, ending, text
-from game.scenes.law404.board_drawing import ShipDrawing
+from game.scenes.law404.board import ShipBoard
 from game.scenes.law404.cards import directive_card, directive_face
-from game.scenes.law404.geometry import (
+from game.scenes.law404.drawing import ShipDrawing
+from game.scenes.law404.layout import (
     BUTTON_H,
     CHOICES_SHARE,
     CHOICES_TOP,
@@ -40,7 +41,6 @@ from game.scenes.law404.panels import SidePanels
 from game.scenes.law404.playback import Playback
 from game.scenes.law404.program import ProgramPanel
 from game.scenes.law404.rearrange import RearrangeStrip
-from game.scenes.law404.ship import ShipBoard
 from game.session import GameSession
 from game.ui.board import DragController
 from game.ui.board.gesture import refusal

@@ -13,7 +13,7 @@ import math
 import pygame
 
 from game.scenes.assembly import art
-from game.scenes.assembly.ring_view import RingView
+from game.scenes.assembly.board import RingView
 from game.ui.anim import Anim as BaseAnim
 from game.ui.board.text import fit_block
 from game.ui.fonts import font

@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game.scenes.assembly import art
-from game.scenes.assembly.ring_layout import RingLayout
+from game.scenes.assembly.layout import RingLayout
 from game.ui import fonts
 from game.ui.board.text import render_block
 from game.ui.table.frame_cache import FrameCache

@@ -13,8 +13,8 @@ import random
 
 import pygame
 
-from game.scenes.law404 import pieces, text
-from game.scenes.law404.geometry import (
+from game.scenes.law404 import art, text
+from game.scenes.law404.layout import (
     ROOM_TITLE,
     Rect,
     ShipGeometry,
@@ -136,19 +136,19 @@ class ShipBoard:
         alive = view["alive"]
         contents = {}
         for zid in self.content.zones:
-            contents[zid] = pieces.stack_counters(view["stacks"][zid], alive,
+            contents[zid] = art.stack_counters(view["stacks"][zid], alive,
                                                   f"the {printed.zone(zid)}", printed)
         minis: dict[str, list] = {rid: [] for rid in self.content.rooms}
         seat_names = [names[s] if s < len(names) else f"Robot {s + 1}"
                       for s in range(len(view["room"]))]
-        marks = pieces.mini_marks(seat_names)
+        marks = art.mini_marks(seat_names)
         scale = (text.MIN + 0.5) / self.geo.mini
         for seat, room in enumerate(view["room"]):
             stack = view["stacks"][carried_zone(seat)]
             name = seat_names[seat]
-            minis[room].append(pieces.robot_mini(seat, name, marks[seat], len(stack),
+            minis[room].append(art.robot_mini(seat, name, marks[seat], len(stack),
                                                  printed.room(room), label_scale=scale))
-            contents[carried_zone(seat)] = pieces.stack_counters(
+            contents[carried_zone(seat)] = art.stack_counters(
                 stack, alive, f"{name}'s stack", printed)
         for rid, robots in minis.items():
             contents[minis_zone(rid)] = robots
@@ -238,7 +238,7 @@ class ShipBoard:
                              border_radius=v.px(8))
             r = v.rect(*carried_rect(row))
             pygame.draw.rect(surf, (22, 30, 52), r, border_radius=v.px(4))
-            pygame.draw.rect(surf, colour(pieces.SEAT_COLOURS[seat % 6]), r, max(1, v.px(1)),
+            pygame.draw.rect(surf, colour(art.SEAT_COLOURS[seat % 6]), r, max(1, v.px(1)),
                              border_radius=v.px(4))
 
     def draw_state(self, surf: pygame.Surface, view: dict, exposed: frozenset[str],

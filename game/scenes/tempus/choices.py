@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from game.engines.common.errors import RuleError
 from game.engines.tempus import actions as A
 from game.engines.tempus.gestures import routes
-from game.scenes.tempus.texts import WIN_NAMES, ability_label, ability_sentence
+from game.scenes.tempus.names import WIN_NAMES, ability_label, ability_sentence
 
 
 @dataclass(frozen=True)

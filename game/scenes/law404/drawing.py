@@ -12,10 +12,10 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.law404 import choices, ending, text
+from game.scenes.law404.art import mini_marks
 from game.scenes.law404.cards import directive_card, directive_face
-from game.scenes.law404.geometry import BUTTON_H, CHOICES_SHARE, CHOICES_TOP, choices_reach
+from game.scenes.law404.layout import BUTTON_H, CHOICES_SHARE, CHOICES_TOP, choices_reach
 from game.scenes.law404.panels import panel
-from game.scenes.law404.pieces import mini_marks
 from game.ui import fonts
 from game.ui.table import furniture
 from game.ui.table.furniture import small_button_width

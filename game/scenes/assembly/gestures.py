@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.assembly.ring_layout import drag_steps
+from game.scenes.assembly.layout import drag_steps
 from game.ui.board.gesture import DragGesture, refusal
 
 if TYPE_CHECKING:
-    from game.scenes.assembly.ring_scene import AssemblyScene
+    from game.scenes.assembly.scene import AssemblyScene
 
 RING_END = "ring"  # where a ring drag "drops": anywhere, nothing to apply
 

@@ -17,13 +17,13 @@ from game.engines.assembly import Choose, Draw, Game
 from game.engines.assembly.gestures import ROLE
 from game.engines.common.errors import RuleError
 from game.profile import load_profile, save_profile
-from game.scenes.assembly import animations, art, controls, end_screen, hint
-from game.scenes.assembly import commands as C
+from game.scenes.assembly import art, controls, ending, hint, playback
+from game.scenes.assembly import choices as C
+from game.scenes.assembly.board import RingView
 from game.scenes.assembly.drawing import TableDrawing
+from game.scenes.assembly.gestures import RingInput
+from game.scenes.assembly.layout import RingLayout
 from game.scenes.assembly.panels import PanelLayout, panel_layout
-from game.scenes.assembly.ring_input import RingInput
-from game.scenes.assembly.ring_layout import RingLayout
-from game.scenes.assembly.ring_view import RingView
 from game.scenes.assembly.rotate_preview import RotatePreview, landing, single_landing
 from game.session import GameSession
 from game.ui.cards import Card, card_surface
@@ -74,7 +74,7 @@ class AssemblyScene(TableDrawing, TableScene):
         for source in (self.hand, self.bay_tooltip, self.stack_tooltip, self.panel_tooltip,
                        self.hand_header_tooltip):
             self.tooltips.add(source)
-        self.anims = animations.Animations()
+        self.anims = playback.Animations()
         self.input = RingInput(self)
         self.drags.add(self.input.gesture)  # the ring is drawn by the table, not a widget
         self.rot: RotatePreview | None = None
@@ -91,10 +91,10 @@ class AssemblyScene(TableDrawing, TableScene):
         self.ask_seat = -1
         self.role_armed = False  # the next gesture uses this seat's role ability
         self.verifier_seat: int | None = None  # 3-4 players: who verifies (None: automatic)
-        self.end: end_screen.EndSummary | None = None
+        self.end: ending.EndSummary | None = None
         self.shown_seat: int | None = None
         self._cards: dict[str, Card] = {}
-        self.hinted = load_profile(app.home).was_hinted(end_screen.game_key(game))
+        self.hinted = load_profile(app.home).was_hinted(ending.game_key(game))
         self.view = game.public_view()
 
     def panel_for(self, vp) -> PanelLayout:
@@ -217,7 +217,7 @@ class AssemblyScene(TableDrawing, TableScene):
             self.hint_worker.cancel()
 
     def game_over(self) -> None:
-        self.end = end_screen.record_result(self.app.home, self.game)
+        self.end = ending.record_result(self.app.home, self.game)
         super().game_over()
 
     def end_screen(self):
@@ -225,7 +225,7 @@ class AssemblyScene(TableDrawing, TableScene):
         return self.ending.screen(
             "The ship launches: you escaped!" if won else "Out of oxygen: the deck ran out.",
             [("Score", str(self.end.score)), ("Rating", self.end.band)],
-            end_screen.sections(self.end))
+            ending.sections(self.end))
 
     def _sync_hand(self) -> None:
         seat = self.shown_seat
@@ -249,7 +249,7 @@ class AssemblyScene(TableDrawing, TableScene):
     # ------------------------------------------------------------------ applying
     def after_move(self, events) -> None:
         if self.app.settings.animation_speed < 3:
-            self.anims.add(animations.from_events(events))
+            self.anims.add(playback.from_events(events))
         # self.view still shows the board before this move: mark what a scramble changed.
         self.scrambled = set()
         if any(e.kind == "scramble" for e in events):
@@ -495,7 +495,7 @@ class AssemblyScene(TableDrawing, TableScene):
         if self.hints_on:
             self.hinted = True
             profile = load_profile(self.app.home)
-            if profile.mark_hinted(end_screen.game_key(self.game)):
+            if profile.mark_hinted(ending.game_key(self.game)):
                 try:
                     save_profile(self.app.home, profile)
                 except OSError:

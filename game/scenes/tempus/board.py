@@ -32,7 +32,7 @@ from game.scenes.tempus.layout import (
     DeckGeometry,
     Header,
 )
-from game.scenes.tempus.texts import TOKEN_NAMES, TOKEN_PLURAL, initial, item_text
+from game.scenes.tempus.names import TOKEN_NAMES, TOKEN_PLURAL, initial, item_text
 from game.ui.board import Counter, Table, Zone, counter_surface
 from game.ui.board.table import PAD
 from game.ui.board.text import render_block, wrap
