@@ -295,6 +295,7 @@ class TableScene(UIScene):
             self.open_pause()
 
     def update(self, dt: float) -> None:
+        self.tooltips.enabled = not self.drags.dragging  # a tooltip would hide the reason
         self.widgets.update(dt)
         just_played = self.pacer.update(dt)
         moving = self.animate(dt * self.app.settings.animation_speed)

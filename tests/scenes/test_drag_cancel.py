@@ -210,3 +210,18 @@ def test_a_refused_drops_reason_is_drawn_over_the_buttons(app):
     from game.ui.theme import colour
 
     assert surface.get_at(below)[:3] == tuple(colour("toast_bg"))[:3]
+
+
+def test_no_hover_tooltip_opens_while_a_module_is_dragged(app):
+    """Resting the pointer mid-drag on a bay would open its tooltip over the refusal."""
+    scene, game = start(app, endgame_position())
+    locked = next(b for b in range(1, 13) if game.locked[b - 1])
+    hold(app, centre(scene, 1), centre(scene, locked))
+    for _ in range(40):  # a second and more at rest: long past the tooltip's delay
+        app.step([], 1 / 30)
+    assert scene.input.gesture.dragging and not scene.tooltips.visible
+    pump(app, [up(centre(scene, locked))])
+    settle(app)
+    for _ in range(40):
+        app.step([], 1 / 30)
+    assert scene.tooltips.visible, "at rest with nothing dragged, the bay's tooltip opens"

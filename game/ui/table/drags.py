@@ -2,7 +2,8 @@
 all of a table's gestures, so there is one cancel for all of them: Esc while anything is
 dragged puts it back (it flies home) and opens no pause menu, and so does the window
 losing focus. The reason a drop would be refused, shown under the pointer, is drawn again
-after pygame-gui's buttons, so a button under the pointer never hides it.
+after pygame-gui's buttons, so a button under the pointer never hides it, and no hover
+tooltip opens while something is dragged (it would cover that reason).
 
 Board widgets with a `gesture` (a hand, the program slots, a counters controller) are
 found by themselves; a drag source drawn by the table itself (the Assembly ring, the
@@ -32,6 +33,10 @@ class Drags:
     def all(self) -> list[DragGesture]:
         own = [w.gesture for w in self.scene.widgets.widgets if getattr(w, "gesture", None)]
         return [*own, *self._added]
+
+    @property
+    def dragging(self) -> bool:
+        return any(g.dragging for g in self.all())
 
     def cancel(self, event: pygame.event.Event) -> bool:
         """Esc or focus loss mid-drag: every drag flies home. True if Esc was spent so."""
