@@ -75,7 +75,7 @@ class TableScene(UIScene):
         vp = app.viewport
         self.names = [session.seat_name(i) for i in range(max(1, len(session.seats)))]
         self.gate = PassDevice(vp, self.names, on_confirm=lambda seat: self.refresh())
-        self.toasts = Toasts(vp, bottom=self.TOAST_BOTTOM)
+        self.toasts = Toasts(vp, bottom=self.TOAST_BOTTOM, say=self.named)
         self.tooltips = Tooltips(vp)
         self.log = LogPanel(vp, self.log_rect(), on_click=self.look_back, title=self.LOG_TITLE)
         self.looking_back: LogEntry | None = None
@@ -113,7 +113,7 @@ class TableScene(UIScene):
         """A move was taken back: drop animations and half-made gestures."""
 
     def on_escape(self) -> bool:
-        """Esc pressed with nothing dragged (a drag is put back before: game/ui/table/drags.py):
+        """Esc pressed with nothing dragged (game/ui/table/drags.py puts a drag back first):
         True if the table cancelled something of its own (a preview, a half-made choice);
         otherwise the pause menu opens."""
         return False

@@ -10,6 +10,7 @@ shown again while visible restarts its timer instead of stacking a duplicate.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -34,12 +35,21 @@ class Toast:
         return self.age >= self.duration
 
 
+def _as_it_is(text: str) -> str:
+    return text
+
+
 class Toasts:
     """A column of toasts, newest at the bottom, centred above the bottom edge."""
 
     def __init__(self, viewport: Viewport, duration: float = 3.0, max_visible: int = 3,
-                 width: float = 560, bottom: float = 24):
+                 width: float = 560, bottom: float = 24,
+                 say: Callable[[str], str] | None = None):
         self.viewport = viewport
+        self.say = say or _as_it_is
+        """Puts a sentence in the table's words before it is shown: engines name seats
+        "Player 2", the table knows them by name (every toast and every drag's refusal
+        under the pointer goes through it)."""
         self.duration = duration
         self.max_visible = max_visible
         self.width = width
@@ -52,6 +62,7 @@ class Toasts:
     def show(self, text: str, kind: str = "error", duration: float | None = None) -> Toast:
         if kind not in KINDS:
             raise ValueError(f"toast kind must be one of {sorted(KINDS)}")
+        text = self.say(text)
         for t in self.toasts:
             if t.text == text and t.kind == kind:
                 t.age = 0.0

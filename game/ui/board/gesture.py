@@ -285,7 +285,7 @@ class DragGesture:
             return
         why = self.reason_for(self.target)
         if why:
-            draw_reason_bubble(surface, self.viewport, why, self.pointer)
+            draw_reason_bubble(surface, self.viewport, self.toasts.say(why), self.pointer)
 
 
 class GestureWidget:

@@ -69,3 +69,12 @@ def test_esc_and_menu_work_behind_the_pass_screen(app, toy):
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
                                   scancode=0)])
     assert type(app.stack.top).__name__ == "PauseScene"
+
+
+def test_every_sentence_a_table_shows_calls_a_seat_by_its_name(app, toy):
+    """Engines say "Player 2"; every toast of a table, and the reason a drag shows under
+    the pointer, says the seat's name instead."""
+    table = toy_table(app, [Seat("human", name="Ada"), Seat("bot", name="Robo")])
+    table.refuse("Player 2 must answer first.")
+    assert table.toasts.latest == "Robo must answer first."
+    assert table.toasts.say("It is Player 1's turn.") == "It is Ada's turn."
