@@ -10,6 +10,8 @@ from itertools import compress, repeat
 from operator import is_not
 
 RING = 12
+RINGS = (1, 2)
+"""Double Ring: ring 1 is the inner ring (bays 1-12), ring 2 the outer (bays 13-24)."""
 
 
 def ring_of(idx: int) -> int:
@@ -74,6 +76,26 @@ def rotate_single(mod: list, locked: list[bool], idx: int, steps: int, clockwise
                 mod[b], mod[idx] = mod[idx], None
                 return b
     return idx
+
+
+def bay_number_refusal(nbays: int, number: int) -> str | None:
+    """Is `number` a bay of a ring of `nbays` bays (12, or 24 on a Double Ring)?"""
+    if 1 <= number <= nbays:
+        return None
+    return f"There is no bay {number}: the bays are 1 to {nbays}."
+
+
+def bays_refusal(nbays: int, numbers: tuple[int, ...], what: str) -> str | None:
+    """Bay numbers that exist, each named once, in increasing order (the one spelling the
+    game lists; a table names them through find_action, which sorts them). `what` says
+    what the bays are named for ("to swap")."""
+    for number in numbers:
+        reason = bay_number_refusal(nbays, number)
+        if reason is not None:
+            return reason
+    if any(a >= b for a, b in zip(numbers, numbers[1:], strict=False)):
+        return f"Name the bays {what} once each, in increasing order."
+    return None
 
 
 def scramble_order(ring: int) -> tuple[int, ...]:

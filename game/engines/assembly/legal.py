@@ -37,20 +37,14 @@ from game.engines.assembly.actions import (
     Draw,
     Play,
 )
-from game.engines.assembly.rules.locking import (
-    lock_bay_reason,
-    lock_set_reason,
-    lock_sets,
-    lock_size_reason,
-)
+from game.engines.assembly.rules.locking import lock_refusal, lock_sets
+from game.engines.common.wording import article, listing
 
 ROTATE_STEPS = (1, 2)
 """A Rotate moves every unlocked module 1 or 2 bays (Sol's ability: 3)."""
-RINGS = (1, 2)
-"""Double Ring: ring 1 is the inner ring (bays 1-12), ring 2 the outer (bays 13-24)."""
 _NO_HOLDS: list[tuple[int, ...]] = [()]
 _ROTATE_ARGS = [(s,) for s in ROTATE_STEPS]
-_ROTATE_ARGS_RINGS = [(s, r) for s in ROTATE_STEPS for r in RINGS]
+_ROTATE_ARGS_RINGS = [(s, r) for s in ROTATE_STEPS for r in board.RINGS]
 ONE_RING_FIXED_ARGS: dict[str, list[tuple[int, ...]]] = {
     "deploy": [()], "hold": [()], "rotate_cw": _ROTATE_ARGS, "rotate_acw": _ROTATE_ARGS}
 """The argument lists of the commands whose plain form does not depend on the board (one
@@ -128,7 +122,7 @@ def option_name(option: str, start: bool = False) -> str:
     kind, _, value = option.partition(":")
     if kind == "card" and value in CARD_NAMES:
         name = CARD_NAMES[value]
-        return f"{_article(name, start)} {name} card" if start else name
+        return f"{article(name, start)} {name} card" if start else name
     if kind in ("bay", "stack") and value.isdigit():
         return f"{kind.title() if start else kind} {int(value)}"
     if option in ("skip", "deploy"):
@@ -140,17 +134,8 @@ def _choices(options: list[str]) -> str:
     bays = [o[4:] for o in options if o.startswith("bay:")]
     words = [option_name(o) for o in options if not o.startswith("bay:")]
     if bays:
-        words.append(("bay " if len(bays) == 1 else "bays ") + join_words(bays, "and"))
-    return join_words(words, "or")
-
-
-def join_words(words: list[str], last: str) -> str:
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
-
-
-def _article(name: str, start: bool = False) -> str:
-    word = "an" if name[0] in "AEIOU" else "a"
-    return word.title() if start else word
+        words.append(("bay " if len(bays) == 1 else "bays ") + listing(bays))
+    return listing(words, "or")
 
 
 # ---------------------------------------------------------------------- Inform: asks
@@ -165,8 +150,8 @@ def ask_seat_reason(g, seat: int) -> str | None:
         return None
     others = [f"Player {s + 1}" for s in range(g.players) if s != g.active]
     if seat == g.active:
-        return f"You cannot ask yourself: ask {join_words(others, 'or')}."
-    return f"Ask another player at this table: {join_words(others, 'or')}."
+        return f"You cannot ask yourself: ask {listing(others, 'or')}."
+    return f"Ask another player at this table: {listing(others, 'or')}."
 
 
 def ask_command_reason(g, command: str) -> str | None:
@@ -237,15 +222,15 @@ def cards_reason(hand: list[str], cards: tuple[str, ...], command: str) -> str |
     if len(cards) == 1:
         card = cards[0]
         if card not in hand:
-            return f"You do not hold {_article(CARD_NAMES[card])} {CARD_NAMES[card]} card."
+            return f"You do not hold {article(CARD_NAMES[card])} {CARD_NAMES[card]} card."
         if command not in CARD_COMMANDS[card]:
             name = CARD_NAMES[card]
-            return f"{_article(name, True)} {name} card cannot execute {COMMAND_NAMES[command]}."
+            return f"{article(name, True)} {name} card cannot execute {COMMAND_NAMES[command]}."
         return None
     left = list(hand)
     for card in cards:
         if card not in left:
-            some = "another" if card in hand else _article(CARD_NAMES[card])
+            some = "another" if card in hand else article(CARD_NAMES[card])
             return f"You do not hold {some} {CARD_NAMES[card]} card."
         left.remove(card)
     if command not in SUBSTITUTE_COMMANDS:
@@ -295,7 +280,7 @@ def verifier_reason(g, verifier: int) -> str | None:
         return "You cannot verify your own command: name another player."
     if not 0 <= verifier < g.players:
         others = [f"Player {s + 1}" for s in range(g.players) if s != g.active]
-        return f"Name the player who verifies: {join_words(others, 'or')}."
+        return f"Name the player who verifies: {listing(others, 'or')}."
     asked = g.asked
     if asked is not None and g.setup.verification == "advanced" and verifier != asked["seat"]:
         return (f"In advanced verifying the player you asked verifies: Player "
@@ -329,7 +314,7 @@ def holds_reason(g, hand: list[str], cards: tuple[str, ...], command: str,
     if len(set(holds)) != len(holds):
         return "Cover each bay once."
     for bay in holds:
-        reason = bay_number_reason(g, bay) or hold_bay_reason(g, bay - 1)
+        reason = board.bay_number_refusal(g.nbays, bay) or hold_bay_reason(g, bay - 1)
         if reason is not None:
             return reason
     return None
@@ -362,7 +347,7 @@ def option_reason(g, command: str, option: str, role: bool) -> str | None:
     words, variant, commands = known
     if variant not in g.setup.variants:
         name = VARIANT_NAMES[variant]
-        return f"{words} is {_article(name)} {name} option, and this game is without it."
+        return f"{words} is {article(name)} {name} option, and this game is without it."
     if command not in commands:
         return f"{words} is not an option of {COMMAND_NAMES[command]}."
     if role:
@@ -372,24 +357,6 @@ def option_reason(g, command: str, option: str, role: bool) -> str | None:
 
 
 # ---------------------------------------------------------------------- arguments
-
-def bay_number_reason(g, number: int) -> str | None:
-    if 1 <= number <= g.nbays:
-        return None
-    return f"There is no bay {number}: the bays are 1 to {g.nbays}."
-
-
-def _bays_reason(g, args: tuple[int, ...], what: str) -> str | None:
-    """Bay numbers that exist, each named once, in increasing order (the one spelling the
-    game lists; a table names them through find_action, which sorts them)."""
-    for number in args:
-        reason = bay_number_reason(g, number)
-        if reason is not None:
-            return reason
-    if any(a >= b for a, b in zip(args, args[1:], strict=False)):
-        return f"Name the bays {what} once each, in increasing order."
-    return None
-
 
 def args_reason(g, command: str, args: tuple[int, ...], sub: bool, ability: str | None
                 ) -> str | None:
@@ -403,7 +370,7 @@ def args_reason(g, command: str, args: tuple[int, ...], sub: bool, ability: str 
             return cycle_three_reason(g, args)
         return stack_exchange_reason(g, args, "role")
     if command == "lock":
-        return lock_reason(g, args, sub, ability == "lock_three")
+        return lock_refusal(g, args, sub, ability == "lock_three")
     if command == "deploy":
         return deploy_reason(g, args) if ability is None else deploy_choose_reason(g, args)
     if command == "hold":
@@ -425,7 +392,7 @@ def plain_args(g, cmd: str, sub: bool) -> list[tuple[int, ...]]:
     if g.nbays == 12:
         return ONE_RING_FIXED_ARGS[cmd]
     if cmd == "deploy":
-        return [(r,) for r in RINGS]
+        return [(r,) for r in board.RINGS]
     return _ROTATE_ARGS_RINGS if cmd != "hold" else [()]
 
 
@@ -444,7 +411,7 @@ def role_args(g, cmd: str, sub: bool, ability: str) -> list[tuple[int, ...]]:
     if ability == "rotate_single":
         return [(b + 1, s) for b in movable(g, "role") for s in ROTATE_STEPS]
     if ability == "rotate_three":
-        return [(3,)] if g.nbays == 12 else [(3, r) for r in RINGS]
+        return [(3,)] if g.nbays == 12 else [(3, r) for r in board.RINGS]
     raise AssertionError(ability)
 
 
@@ -568,7 +535,7 @@ def swap_reason(g, args: tuple[int, ...]) -> str | None:
         return None
     if len(args) != 2:
         return "A Swap names the two bays whose modules change places."
-    reason = (_bays_reason(g, args, "to swap") or movable_reason(g, args[0] - 1, "swap")
+    reason = (board.bays_refusal(g.nbays, args, "to swap") or movable_reason(g, args[0] - 1, "swap")
               or movable_reason(g, args[1] - 1, "swap"))
     if reason is None and g.nbays == 24:
         return swap_pair_reason(args[0] - 1, args[1] - 1)
@@ -597,7 +564,7 @@ def blueprint_swap_reason(g, args: tuple[int, ...]) -> str | None:
     name = g._roles[g.roles[g.active]].name
     if len(args) != 2:
         return f"{name}'s ability swaps two blueprints: name their two bays."
-    reason = (_bays_reason(g, args, "to swap") or blueprint_reason(g, args[0] - 1)
+    reason = (board.bays_refusal(g.nbays, args, "to swap") or blueprint_reason(g, args[0] - 1)
               or blueprint_reason(g, args[1] - 1))
     if reason is None and board.ring_of(args[0] - 1) != board.ring_of(args[1] - 1):
         return f"{name}'s ability swaps two blueprints of one ring."
@@ -617,7 +584,7 @@ def cycle_three_reason(g, args: tuple[int, ...]) -> str | None:
     if len(args) != 3:
         return f"{name}'s ability moves 3 modules round: name their 3 bays."
     for number in args:
-        reason = bay_number_reason(g, number)
+        reason = board.bay_number_refusal(g.nbays, number)
         if reason is not None:
             return reason
     if len(set(args)) != 3:
@@ -657,7 +624,7 @@ def stack_exchange_reason(g, args: tuple[int, ...], who: str) -> str | None:
     if len(args) != 2:
         return "An exchange with a stack names a bay and a stack."
     bay, stack = args
-    return (bay_number_reason(g, bay) or movable_reason(g, bay - 1, who, "exchange")
+    return (board.bay_number_refusal(g.nbays, bay) or movable_reason(g, bay - 1, who, "exchange")
             or stack_reason(g, stack))
 
 
@@ -677,30 +644,8 @@ def robot_pairs(g) -> list[tuple[int, int]]:
 def robot_swap_reason(g, args: tuple[int, ...]) -> str | None:
     if len(args) != 2:
         return "A robot swap names the two bays whose robots change places."
-    return (_bays_reason(g, args, "to swap") or robot_bay_reason(g, args[0] - 1)
+    return (board.bays_refusal(g.nbays, args, "to swap") or robot_bay_reason(g, args[0] - 1)
             or robot_bay_reason(g, args[1] - 1))
-
-
-# --- Lock
-
-def lock_reason(g, args: tuple[int, ...], sub: bool, three: bool) -> str | None:
-    """Locking Bays (rules/locking.py holds each rule); a Lock that can lock must."""
-    if not args and not three:
-        sets = lock_sets(g, sub, False)
-        if sets != [()]:
-            bays = join_words([str(b) for b in sets[0]], "and")
-            return (f"Bay{'s' if len(sets[0]) > 1 else ''} {bays} can be locked, so the Lock "
-                    "command must lock.")
-        return None
-    reason = _bays_reason(g, args, "to lock") or lock_size_reason(g, len(args), three)
-    if reason is not None:
-        return reason
-    bays = tuple(a - 1 for a in args)
-    for b in bays:
-        reason = lock_bay_reason(g, b)
-        if reason is not None:
-            return reason
-    return lock_set_reason(g, bays, sub)
 
 
 # --- Deploy
@@ -708,7 +653,7 @@ def lock_reason(g, args: tuple[int, ...], sub: bool, three: bool) -> str | None:
 def deploy_reason(g, args: tuple[int, ...]) -> str | None:
     if g.nbays == 12:
         return "Deploy rolls the die for its bay: it names nothing." if args else None
-    if len(args) != 1 or args[0] not in RINGS:
+    if len(args) != 1 or args[0] not in board.RINGS:
         return "Double Ring: a Deploy names its ring, 1 (inner) or 2 (outer)."
     return None
 
@@ -733,7 +678,7 @@ def deploy_choose_reason(g, args: tuple[int, ...]) -> str | None:
     if len(args) != 1:
         name = g._roles[g.roles[g.active]].name
         return f"{name}'s ability deploys to the bay you choose: name one empty bay."
-    return bay_number_reason(g, args[0]) or deploy_bay_reason(g, args[0] - 1)
+    return board.bay_number_refusal(g.nbays, args[0]) or deploy_bay_reason(g, args[0] - 1)
 
 
 # --- Rotate
@@ -741,7 +686,7 @@ def deploy_choose_reason(g, args: tuple[int, ...]) -> str | None:
 def rotate_reason(g, args: tuple[int, ...], steps: int | None) -> str | None:
     """A Rotate's steps (1 or 2; Sol's ability: 3) and, on a Double Ring, its ring."""
     if g.nbays == 24:
-        if len(args) != 2 or args[1] not in RINGS:
+        if len(args) != 2 or args[1] not in board.RINGS:
             return "Double Ring: a Rotate names its steps and its ring, 1 (inner) or 2 (outer)."
     elif len(args) != 1:
         return "A Rotate names how many bays every unlocked module moves."
@@ -759,7 +704,7 @@ def rotate_single_reason(g, args: tuple[int, ...]) -> str | None:
     if len(args) != 2:
         return f"{name}'s ability moves one module: choose the module, then 1 or 2 bays."
     bay, steps = args
-    reason = bay_number_reason(g, bay) or movable_reason(g, bay - 1, "role", "move")
+    reason = board.bay_number_refusal(g.nbays, bay) or movable_reason(g, bay - 1, "role", "move")
     if reason is None and steps not in ROTATE_STEPS:
         return f"{name}'s ability moves the module 1 or 2 free bays."
     return reason

@@ -1,26 +1,32 @@
 """Locking Bays: which bays may lock together and, when they may not, why (a module on its
-matching blueprint; Re-Sequence's clockwise order; Override's robots and target bays; each
-malfunction's requirement), and the Lock step itself.
+matching blueprint; how many bays one Lock fixes; Re-Sequence's clockwise order; Override's
+robots and target bays; each malfunction's requirement), and the Lock step itself.
 
-Bays are indexes here (0-23), printed as bay numbers (1-24). Each `..._reason` function is
+Bays are indexes here (0-23), printed as bay numbers (1-24). Each `*_refusal` function is
 the one statement of its rule: None when the rule allows it, else the sentence a player
-reads. The rule walk (legal.py) lists the legal locks by keeping the bay sets every reason
-allows, and refuses any other with the first reason that fails.
+reads. `lock_sets` lists the legal locks by keeping the bay sets every refusal allows, and
+`lock_refusal` refuses any other with the first one that fails (the rule walk, legal.py,
+asks both).
 """
 
 from __future__ import annotations
 
 from itertools import combinations, compress
 from operator import eq
+from typing import TYPE_CHECKING
 
 from game.engines.assembly import board
 from game.engines.assembly.rules.scoring import finish
+from game.engines.common.wording import listing
+
+if TYPE_CHECKING:
+    from game.engines.assembly.game import Game
 
 _LOCKED = board.per_bay("Bay {bay} is already locked.")
 _EMPTY = board.per_bay("Bay {bay} has no module to lock.")
 
 
-def lock_bay_reason(g, bay: int) -> str | None:
+def lock_bay_refusal(g: Game, bay: int) -> str | None:
     """Why `bay` cannot lock at all now (before anything about the bays locking with it)."""
     if g.locked[bay]:
         return _LOCKED[bay]
@@ -41,18 +47,18 @@ def lock_bay_reason(g, bay: int) -> str | None:
 _MISPLACED: dict[tuple[int, str, str], str] = {}
 
 
-def lock_candidates(g) -> list[int]:
-    """The bays that may lock on their own terms (`lock_bay_reason` allows them)."""
-    # `lock_bay_reason` refuses every bay whose module is not on its own blueprint (an
+def lock_candidates(g: Game) -> list[int]:
+    """The bays that may lock on their own terms (`lock_bay_refusal` allows them)."""
+    # `lock_bay_refusal` refuses every bay whose module is not on its own blueprint (an
     # empty bay never is), so only the others are asked; every locked bay matches, so
     # counting the matches in C first skips even that when no unlocked bay matches.
     if sum(map(eq, g.mod, g.bp)) == g.locked.count(True):
         return []
     return [b for b in compress(range(g.nbays), map(eq, g.mod, g.bp))
-            if lock_bay_reason(g, b) is None]
+            if lock_bay_refusal(g, b) is None]
 
 
-def lock_size_reason(g, count: int, three: bool) -> str | None:
+def lock_size_refusal(g: Game, count: int, three: bool) -> str | None:
     """How many bays one Lock fixes: 1 or 2 (Re-Sequence: 1); Nahla's ability exactly one
     more (ruling: it only changes anything for the extra bay)."""
     if three:
@@ -69,15 +75,15 @@ def lock_size_reason(g, count: int, three: bool) -> str | None:
     return None
 
 
-def lock_set_reason(g, bays: tuple[int, ...], sub: bool) -> str | None:
-    """Why these bays, each allowed by `lock_bay_reason`, cannot lock together with this
+def lock_set_refusal(g: Game, bays: tuple[int, ...], sub: bool) -> str | None:
+    """Why these bays, each allowed by `lock_bay_refusal`, cannot lock together with this
     payment (`sub`: a 3-card substitute wild)."""
     if g.resequence:
-        reason = sequence_reason(g, bays)
+        reason = sequence_refusal(g, bays)
         if reason is not None:
             return reason
     if g.override:
-        reason = robots_reason(g, bays)
+        reason = robots_refusal(g, bays)
         if reason is not None:
             return reason
     if g._malf:
@@ -86,13 +92,13 @@ def lock_set_reason(g, bays: tuple[int, ...], sub: bool) -> str | None:
             mid = g._malf.get(b)
             require = g.content.malfunctions[mid].require if mid else None
             if require:
-                reason = requirement_reason(g, require, b, bays, sub, final)
+                reason = requirement_refusal(g, require, b, bays, sub, final)
                 if reason is not None:
                     return reason
     return None
 
 
-def sequence_reason(g, bays: tuple[int, ...]) -> str | None:
+def sequence_refusal(g: Game, bays: tuple[int, ...]) -> str | None:
     """Re-Sequence: after the first bay, each bay locks only once the bay before it
     (anti-clockwise) is locked; the first may be any bay (Strict: bay 1)."""
     chosen = set(bays)
@@ -110,7 +116,7 @@ def sequence_reason(g, bays: tuple[int, ...]) -> str | None:
     return None
 
 
-def robots_reason(g, bays: tuple[int, ...]) -> str | None:
+def robots_refusal(g: Game, bays: tuple[int, ...]) -> str | None:
     """Override: a robot locks only on a target bay of its colour, together with its
     module; an open target bay cannot lock without such a robot."""
     for b in bays:
@@ -129,8 +135,8 @@ def robots_reason(g, bays: tuple[int, ...]) -> str | None:
     return None
 
 
-def requirement_reason(g, cond: dict, bay: int, bays: tuple[int, ...], sub: bool,
-                       final: bool) -> str | None:
+def requirement_refusal(g: Game, cond: dict, bay: int, bays: tuple[int, ...], sub: bool,
+                        final: bool) -> str | None:
     """A malfunction's requirement for `bay` (locking with `bays`; `final`: these are the
     last bays to lock). A firm requirement refuses the lock; a soft one (its `check`) only
     decides whether the penalty happens."""
@@ -169,27 +175,50 @@ def requirement_reason(g, cond: dict, bay: int, bays: tuple[int, ...], sub: bool
     return f"Bay {bay + 1}'s malfunction: {clause}"
 
 
-def lock_sets(g, sub: bool, three: bool) -> list[tuple[int, ...]]:
+def lock_sets(g: Game, sub: bool, three: bool) -> list[tuple[int, ...]]:
     """Every set of bay numbers one Lock may fix (`three`: with Nahla's ability), in
     increasing order. When nothing can lock, a plain Lock runs with no effect: [()]."""
     cands = lock_candidates(g)
     if not cands:
         return [] if three else [()]
-    # Without Re-Sequence, robots or malfunctions `lock_set_reason` has nothing to check.
+    # Without Re-Sequence, robots or malfunctions `lock_set_refusal` has nothing to check.
     conditional = g.resequence or g.override or g._malf
     out = []
     for k in range(1, min(3, len(cands)) + 1):
-        if lock_size_reason(g, k, three) is not None:
+        if lock_size_refusal(g, k, three) is not None:
             continue
         for combo in combinations(cands, k):
-            if not conditional or lock_set_reason(g, combo, sub) is None:
+            if not conditional or lock_set_refusal(g, combo, sub) is None:
                 out.append(tuple([b + 1 for b in combo]))
     if not out and not three:
         return [()]  # nothing can lock: the command runs with no effect
     return out
 
 
-def lock(g, item: dict, option: str | None) -> None:
+def lock_refusal(g: Game, args: tuple[int, ...], sub: bool, three: bool) -> str | None:
+    """May a Lock fix the bays numbered `args` (`sub`: paid by a substitute wild; `three`:
+    with Nahla's ability)? A Lock that can lock must: only when nothing can lock does it
+    run with no bay named."""
+    if not args and not three:
+        sets = lock_sets(g, sub, False)
+        if sets != [()]:
+            bays = listing([str(b) for b in sets[0]])
+            return (f"Bay{'s' if len(sets[0]) > 1 else ''} {bays} can be locked, so the Lock "
+                    "command must lock.")
+        return None
+    reason = (board.bays_refusal(g.nbays, args, "to lock")
+              or lock_size_refusal(g, len(args), three))
+    if reason is not None:
+        return reason
+    bays = tuple(a - 1 for a in args)
+    for b in bays:
+        reason = lock_bay_refusal(g, b)
+        if reason is not None:
+            return reason
+    return lock_set_refusal(g, bays, sub)
+
+
+def lock(g: Game, item: dict, option: str | None) -> None:
     bays, sub = item["bays"], item["sub"]
     if not bays:
         g._log("lock", "Nothing can be locked: the Lock command has no effect.")
@@ -200,8 +229,8 @@ def lock(g, item: dict, option: str | None) -> None:
         mid = g._malf.get(b)
         if mid:
             m = g.content.malfunctions[mid]
-            ok = m.check is None or requirement_reason(g, m.check, b, tuple(bays), sub,
-                                                       final) is None
+            ok = m.check is None or requirement_refusal(g, m.check, b, tuple(bays), sub,
+                                                        final) is None
             checks.append({"op": "malf", "id": mid, "bay": b, "failed": not ok})
     for b in bays:
         g.locked[b] = True
@@ -220,6 +249,6 @@ def lock(g, item: dict, option: str | None) -> None:
     g.queue[0:0] = checks
 
 
-def unlock_bay(g, bay: int) -> None:
+def unlock_bay(g: Game, bay: int) -> None:
     g.locked[bay] = False
     g._log("unlock", "Bay {} unlocks.", bay + 1, bay=bay + 1)
