@@ -35,8 +35,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engines.assembly import legal
 from game.engines.assembly.actions import CARD_COMMANDS, COMMAND_NAMES, SUBSTITUTE_COMMANDS, Play
+from game.engines.assembly.rules.verifying import verifiers
 from game.engines.common.errors import RuleError
 
 if TYPE_CHECKING:
@@ -162,7 +162,7 @@ def seat_reason(g: Game, seat: int) -> str | None:
 def auto_verifier(g: Game) -> int:
     """Who verifies when the player names nobody (3-4 players): the one who said yes;
     else anyone but the one who said no; else the first other player. -1 with 1-2."""
-    seats = legal.verifiers(g)
+    seats = verifiers(g)
     asked = g.asked
     if asked is not None and asked["seat"] in seats:
         if asked["answer"] or len(seats) == 1:

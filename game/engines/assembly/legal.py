@@ -37,16 +37,31 @@ from game.engines.assembly.actions import (
     Draw,
     Play,
 )
+from game.engines.assembly.rules.deploying import (
+    DEPLOY_ARGS,
+    deploy_args,
+    deploy_choices,
+    deploy_choose_refusal,
+    deploy_refusal,
+)
 from game.engines.assembly.rules.locking import lock_refusal, lock_sets
+from game.engines.assembly.rules.platform_hold import (
+    DISCARD_ARGS,
+    NO_HOLDS,
+    discard_refusal,
+    hold_options,
+    holds_refusal,
+)
+from game.engines.assembly.rules.verifying import verifier_refusal, verifiers
 from game.engines.common.wording import article, listing
 
 ROTATE_STEPS = (1, 2)
 """A Rotate moves every unlocked module 1 or 2 bays (Sol's ability: 3)."""
-_NO_HOLDS: list[tuple[int, ...]] = [()]
 _ROTATE_ARGS = [(s,) for s in ROTATE_STEPS]
 _ROTATE_ARGS_RINGS = [(s, r) for s in ROTATE_STEPS for r in board.RINGS]
 ONE_RING_FIXED_ARGS: dict[str, list[tuple[int, ...]]] = {
-    "deploy": [()], "hold": [()], "rotate_cw": _ROTATE_ARGS, "rotate_acw": _ROTATE_ARGS}
+    "deploy": DEPLOY_ARGS, "hold": DISCARD_ARGS, "rotate_cw": _ROTATE_ARGS,
+    "rotate_acw": _ROTATE_ARGS}
 """The argument lists of the commands whose plain form does not depend on the board (one
 ring): what `plain_args` gives for them."""
 _FIXED_COUNTS = {cmd: len(args) for cmd, args in ONE_RING_FIXED_ARGS.items()}
@@ -63,14 +78,9 @@ VARIANT_NAMES = {"override": "Override", "resequence": "Re-Sequence"}
 _MODULE_LOCKED = board.per_bay("Bay {bay} is locked: its module can no longer move.")
 _NO_MODULE = {verb: board.per_bay("Bay {bay} has no module to " + verb + ".")
               for verb in ("swap", "move", "exchange")}
-_COVER_LOCKED = board.per_bay("Bay {bay} is locked: it needs no cover.")
 _BLUEPRINT_LOCKED = board.per_bay("Bay {bay} is locked: its blueprint can no longer move.")
 _NO_ROBOT = board.per_bay("Bay {bay} has no robot.")
 _ROBOT_LOCKED = board.per_bay("Bay {bay} is locked: its robot can no longer move.")
-_BAY_LOCKED = board.per_bay("Bay {bay} is locked.")
-_BAY_FULL = board.per_bay("Bay {bay} already holds a module: choose an empty bay.")
-
-
 # ====================================================================== the walk
 
 def why_not(g, action: Action) -> str | None:
@@ -200,11 +210,11 @@ def play_reason(g, p: Play) -> str | None:
         if reason is not None:
             return reason
         ability = g._roles[g.roles[g.active]].ability
-    reason = verifier_reason(g, p.verifier)
+    reason = verifier_refusal(g, p.verifier)
     if reason is not None:
         return reason
     if p.holds:
-        reason = holds_reason(g, hand, p.cards, p.command, p.holds, p.option)
+        reason = holds_refusal(g, hand, p.cards, p.command, p.holds, p.option)
         if reason is not None:
             return reason
     if p.option:
@@ -267,78 +277,6 @@ def role_commands(g) -> frozenset[str]:
     return found
 
 
-def verifier_reason(g, verifier: int) -> str | None:
-    """Solo: nobody verifies; 2 players: the other one; 3-4 players: the player the active
-    player names, in advanced verifying the one they asked."""
-    if g.players <= 2:
-        if verifier == -1:
-            return None
-        if g.players == 1:
-            return "In a solo game nobody verifies."
-        return "With two players the other player always verifies: name no verifier."
-    if verifier == g.active:
-        return "You cannot verify your own command: name another player."
-    if not 0 <= verifier < g.players:
-        others = [f"Player {s + 1}" for s in range(g.players) if s != g.active]
-        return f"Name the player who verifies: {listing(others, 'or')}."
-    asked = g.asked
-    if asked is not None and g.setup.verification == "advanced" and verifier != asked["seat"]:
-        return (f"In advanced verifying the player you asked verifies: Player "
-                f"{asked['seat'] + 1}.")
-    return None
-
-
-def verifiers(g) -> list[int]:
-    """The verifier field of every legal play (-1: nobody to name). Only the active seat
-    and the seat asked decide it, so each answer is kept in `g._verifier_memo`."""
-    key = (g.active, g.asked["seat"] if g.asked else None)
-    found = g._verifier_memo.get(key)
-    if found is None:
-        found = g._verifier_memo[key] = [v for v in range(-1, g.players)
-                                         if verifier_reason(g, v) is None]
-    return found
-
-
-def holds_reason(g, hand: list[str], cards: tuple[str, ...], command: str,
-                 holds: tuple[int, ...], option: str) -> str | None:
-    """Platform/Hold played as an additional card: each covers one unlocked bay during
-    this Rotate."""
-    if not command.startswith("rotate"):
-        return "Platform/Hold covers bays only while a Rotate runs."
-    if option == "cycle":
-        return "Cycling the stacks moves no bay: there is nothing to cover."
-    spare = hand.count("platform_hold") - cards.count("platform_hold")
-    if len(holds) > spare:
-        return (f"Each covered bay takes a Platform/Hold card of its own, and you have "
-                f"{spare} to spare.")
-    if len(set(holds)) != len(holds):
-        return "Cover each bay once."
-    for bay in holds:
-        reason = board.bay_number_refusal(g.nbays, bay) or hold_bay_reason(g, bay - 1)
-        if reason is not None:
-            return reason
-    return None
-
-
-def hold_bay_reason(g, bay: int) -> str | None:
-    if g.locked[bay]:
-        return _COVER_LOCKED[bay]
-    return None
-
-
-def hold_options(g, hand: list[str], cards: tuple[str, ...], cmd: str
-                 ) -> list[tuple[int, ...]]:
-    """Which bays the Platform/Hold cards left in hand may cover during a Rotate."""
-    spare = hand.count("platform_hold") - cards.count("platform_hold")
-    if spare <= 0 or not cmd.startswith("rotate"):
-        return _NO_HOLDS
-    free = [b + 1 for b in range(g.nbays) if hold_bay_reason(g, b) is None]
-    holds: list[tuple[int, ...]] = [()]
-    for k in range(1, spare + 1):
-        holds += list(combinations(free, k))
-    return holds
-
-
 def option_reason(g, command: str, option: str, role: bool) -> str | None:
     """Override's and Re-Sequence's alternative effects of Swap and Rotate."""
     known = OPTIONS.get(option)
@@ -372,11 +310,9 @@ def args_reason(g, command: str, args: tuple[int, ...], sub: bool, ability: str 
     if command == "lock":
         return lock_refusal(g, args, sub, ability == "lock_three")
     if command == "deploy":
-        return deploy_reason(g, args) if ability is None else deploy_choose_reason(g, args)
+        return deploy_refusal(g, args) if ability is None else deploy_choose_refusal(g, args)
     if command == "hold":
-        if args:
-            return "Platform/Hold discarded for no effect names no bay."
-        return None
+        return discard_refusal(g, args)
     if ability == "rotate_single":
         return rotate_single_reason(g, args)
     return rotate_reason(g, args, 3 if ability == "rotate_three" else None)
@@ -392,8 +328,8 @@ def plain_args(g, cmd: str, sub: bool) -> list[tuple[int, ...]]:
     if g.nbays == 12:
         return ONE_RING_FIXED_ARGS[cmd]
     if cmd == "deploy":
-        return [(r,) for r in board.RINGS]
-    return _ROTATE_ARGS_RINGS if cmd != "hold" else [()]
+        return deploy_args(g)
+    return _ROTATE_ARGS_RINGS if cmd != "hold" else DISCARD_ARGS
 
 
 def role_args(g, cmd: str, sub: bool, ability: str) -> list[tuple[int, ...]]:
@@ -648,39 +584,6 @@ def robot_swap_reason(g, args: tuple[int, ...]) -> str | None:
             or robot_bay_reason(g, args[1] - 1))
 
 
-# --- Deploy
-
-def deploy_reason(g, args: tuple[int, ...]) -> str | None:
-    if g.nbays == 12:
-        return "Deploy rolls the die for its bay: it names nothing." if args else None
-    if len(args) != 1 or args[0] not in board.RINGS:
-        return "Double Ring: a Deploy names its ring, 1 (inner) or 2 (outer)."
-    return None
-
-
-def deploy_bay_reason(g, bay: int) -> str | None:
-    if g.locked[bay]:
-        return _BAY_LOCKED[bay]
-    if g.mod[bay] is not None:
-        return _BAY_FULL[bay]
-    return None
-
-
-def deploy_choices(g) -> list[tuple[int]]:
-    if not any(g.stacks):
-        return []
-    return [(b + 1,) for b in range(g.nbays) if deploy_bay_reason(g, b) is None]
-
-
-def deploy_choose_reason(g, args: tuple[int, ...]) -> str | None:
-    if not any(g.stacks):
-        return "No modules are left to deploy."
-    if len(args) != 1:
-        name = g._roles[g.roles[g.active]].name
-        return f"{name}'s ability deploys to the bay you choose: name one empty bay."
-    return board.bay_number_refusal(g.nbays, args[0]) or deploy_bay_reason(g, args[0] - 1)
-
-
 # --- Rotate
 
 def rotate_reason(g, args: tuple[int, ...], steps: int | None) -> str | None:
@@ -800,7 +703,7 @@ def groups(g) -> list[tuple]:
                for cards, cmd, key in options]
         sizes = [counts[key] * len(out[i][3]) for i, (_, _, key) in enumerate(options)]
     else:
-        out = [(cards, cmd, variants[key], _NO_HOLDS, seats) for cards, cmd, key in options]
+        out = [(cards, cmd, variants[key], NO_HOLDS, seats) for cards, cmd, key in options]
         sizes = [counts[key] for _, _, key in options]
     memo["group_ends"] = list(accumulate(sizes))
     memo["groups"] = out
