@@ -20,11 +20,10 @@ Bays are numbered 1-24 in actions and sentences, indexed 0-23 in the state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import accumulate, combinations
-from math import comb
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from game.engines.assembly import board
 from game.engines.assembly.actions import (
     CARD_COMMANDS,
     CARD_NAMES,
@@ -37,50 +36,14 @@ from game.engines.assembly.actions import (
     Draw,
     Play,
 )
-from game.engines.assembly.rules.deploying import (
-    DEPLOY_ARGS,
-    deploy_args,
-    deploy_choices,
-    deploy_choose_refusal,
-    deploy_refusal,
-)
-from game.engines.assembly.rules.locking import lock_refusal, lock_sets
-from game.engines.assembly.rules.platform_hold import (
-    DISCARD_ARGS,
-    NO_HOLDS,
-    discard_refusal,
-    hold_options,
-    holds_refusal,
-)
+from game.engines.assembly.rules import commands, deploying, locking, platform_hold
 from game.engines.assembly.rules.verifying import verifier_refusal, verifiers
 from game.engines.common.wording import article, listing
 
-ROTATE_STEPS = (1, 2)
-"""A Rotate moves every unlocked module 1 or 2 bays (Sol's ability: 3)."""
-_ROTATE_ARGS = [(s,) for s in ROTATE_STEPS]
-_ROTATE_ARGS_RINGS = [(s, r) for s in ROTATE_STEPS for r in board.RINGS]
-ONE_RING_FIXED_ARGS: dict[str, list[tuple[int, ...]]] = {
-    "deploy": DEPLOY_ARGS, "hold": DISCARD_ARGS, "rotate_cw": _ROTATE_ARGS,
-    "rotate_acw": _ROTATE_ARGS}
-"""The argument lists of the commands whose plain form does not depend on the board (one
-ring): what `plain_args` gives for them."""
-_FIXED_COUNTS = {cmd: len(args) for cmd, args in ONE_RING_FIXED_ARGS.items()}
-ROLE_COMMAND_NAMES = {"swap": "Swap", "lock": "Lock", "deploy": "Deploy", "rotate": "Rotate"}
-OPTIONS = {
-    # option: (its words, the variant that offers it, the commands it is an option of)
-    "robots": ("Moving the modules that carry robots", "override",
-               ("swap", "rotate_cw", "rotate_acw")),
-    "robots_only": ("Moving the robots only", "override", ("swap", "rotate_cw", "rotate_acw")),
-    "stack": ("Exchanging a module with the top of a stack", "resequence", ("swap",)),
-    "cycle": ("Cycling the stacks", "resequence", ("rotate_cw", "rotate_acw")),
-}
-VARIANT_NAMES = {"override": "Override", "resequence": "Re-Sequence"}
-_MODULE_LOCKED = board.per_bay("Bay {bay} is locked: its module can no longer move.")
-_NO_MODULE = {verb: board.per_bay("Bay {bay} has no module to " + verb + ".")
-              for verb in ("swap", "move", "exchange")}
-_BLUEPRINT_LOCKED = board.per_bay("Bay {bay} is locked: its blueprint can no longer move.")
-_NO_ROBOT = board.per_bay("Bay {bay} has no robot.")
-_ROBOT_LOCKED = board.per_bay("Bay {bay} is locked: its robot can no longer move.")
+if TYPE_CHECKING:
+    from game.engines.assembly.game import Game
+
+
 # ====================================================================== the walk
 
 def why_not(g, action: Action) -> str | None:
@@ -206,7 +169,7 @@ def play_reason(g, p: Play) -> str | None:
         return reason
     ability = None
     if p.role:
-        reason = role_reason(g, p.command)
+        reason = commands.role_refusal(g, p.command)
         if reason is not None:
             return reason
         ability = g._roles[g.roles[g.active]].ability
@@ -214,14 +177,15 @@ def play_reason(g, p: Play) -> str | None:
     if reason is not None:
         return reason
     if p.holds:
-        reason = holds_refusal(g, hand, p.cards, p.command, p.holds, p.option)
+        reason = platform_hold.holds_refusal(g, hand, p.cards, p.command, p.holds, p.option)
         if reason is not None:
             return reason
     if p.option:
-        return option_reason(g, p.command, p.option, p.role) or option_args_reason(
-            g, p.command, p.option, p.args)
+        return (commands.option_refusal(g, p.command, p.option, p.role)
+                or commands.option_args_refusal(g, p.command, p.option, p.args))
     sub = g._sub_matters and len(p.cards) == 3
-    return args_reason(g, p.command, p.args, sub, ability)
+    arguments = PLAIN[p.command] if ability is None else ABILITIES[ability]
+    return arguments.refusal(g, p.args, sub)
 
 
 def cards_reason(hand: list[str], cards: tuple[str, ...], command: str) -> str | None:
@@ -249,368 +213,63 @@ def cards_reason(hand: list[str], cards: tuple[str, ...], command: str) -> str |
     return None
 
 
-def role_reason(g, command: str) -> str | None:
-    """A role's ability replaces the effect of one command, once a game."""
-    role = g._roles[g.roles[g.active]]
-    if g.roles_used[g.active]:
-        return f"{role.name}'s ability has been used: a role works once a game."
-    if not command.startswith(role.command):
-        said = _NOT_FOR.get((role.id, command))
-        if said is None:  # asked of every other command whenever plays are listed
-            said = _NOT_FOR[role.id, command] = (
-                f"{role.name}'s ability is for {ROLE_COMMAND_NAMES[role.command]}, not "
-                f"{COMMAND_NAMES[command]}.")
-        return said
-    return None
-
-
-_NOT_FOR: dict[tuple[str, str], str] = {}
-
-
-def role_commands(g) -> frozenset[str]:
-    """The commands `role_reason` lets the active player's role run now; they change only
-    when the turn passes or the role is used, so each answer is kept."""
-    key = (g.active, g.roles_used[g.active])
-    found = g._role_memo.get(key)
-    if found is None:
-        found = g._role_memo[key] = frozenset(c for c in COMMANDS if role_reason(g, c) is None)
-    return found
-
-
-def option_reason(g, command: str, option: str, role: bool) -> str | None:
-    """Override's and Re-Sequence's alternative effects of Swap and Rotate."""
-    known = OPTIONS.get(option)
-    if known is None:
-        return "That is not an option of any command."
-    words, variant, commands = known
-    if variant not in g.setup.variants:
-        name = VARIANT_NAMES[variant]
-        return f"{words} is {article(name)} {name} option, and this game is without it."
-    if command not in commands:
-        return f"{words} is not an option of {COMMAND_NAMES[command]}."
-    if role:
-        name = g._roles[g.roles[g.active]].name
-        return f"{name}'s ability replaces the command's effect: it takes no option."
-    return None
-
-
 # ---------------------------------------------------------------------- arguments
 
-def args_reason(g, command: str, args: tuple[int, ...], sub: bool, ability: str | None
-                ) -> str | None:
-    """The arguments of a plain play or a role play (`ability`)."""
-    if command == "swap":
-        if ability is None:
-            return swap_reason(g, args)
-        if ability == "swap_blueprints":
-            return blueprint_swap_reason(g, args)
-        if ability == "swap_three":
-            return cycle_three_reason(g, args)
-        return stack_exchange_reason(g, args, "role")
-    if command == "lock":
-        return lock_refusal(g, args, sub, ability == "lock_three")
-    if command == "deploy":
-        return deploy_refusal(g, args) if ability is None else deploy_choose_refusal(g, args)
-    if command == "hold":
-        return discard_refusal(g, args)
-    if ability == "rotate_single":
-        return rotate_single_reason(g, args)
-    return rotate_reason(g, args, 3 if ability == "rotate_three" else None)
+class Arguments(NamedTuple):
+    """How the arguments of one command's plays, or of one role ability's, are listed and
+    refused (`sub`: paid by a substitute wild, when a malfunction makes that matter)."""
+
+    choices: Callable[[Game, bool], list[tuple[int, ...]]]
+    refusal: Callable[[Game, tuple[int, ...], bool], str | None]
+    count: Callable[[Game], int] | None = None
+    """How many choices there are on one ring, counted without listing them (random_play's
+    quick way); None: list them."""
 
 
-def plain_args(g, cmd: str, sub: bool) -> list[tuple[int, ...]]:
-    """The arguments of every legal plain play of `cmd` (`sub`: paid by a substitute, when
-    a malfunction makes that matter)."""
-    if cmd == "lock":
-        return lock_sets(g, sub, False)
-    if cmd == "swap":
-        return swap_pairs(g) or [()]
-    if g.nbays == 12:
-        return ONE_RING_FIXED_ARGS[cmd]
-    if cmd == "deploy":
-        return deploy_args(g)
-    return _ROTATE_ARGS_RINGS if cmd != "hold" else DISCARD_ARGS
-
-
-def role_args(g, cmd: str, sub: bool, ability: str) -> list[tuple[int, ...]]:
-    """The arguments of every legal play of `cmd` with the role `ability`."""
-    if ability == "swap_blueprints":
-        return blueprint_pairs(g)
-    if ability == "swap_three":
-        return cycles_of_three(g)
-    if ability == "swap_stack":
-        return stack_exchanges(g, "role")
-    if ability == "lock_three":
-        return lock_sets(g, sub, True)
-    if ability == "deploy_choose":
-        return deploy_choices(g)
-    if ability == "rotate_single":
-        return [(b + 1, s) for b in movable(g, "role") for s in ROTATE_STEPS]
-    if ability == "rotate_three":
-        return [(3,)] if g.nbays == 12 else [(3, r) for r in board.RINGS]
-    raise AssertionError(ability)
-
-
-def role_count(g, ability: str) -> int | None:
-    """How many `role_args` there are, counted from the same bay lists without listing
-    the tuples (one ring, no Override: random_play.py's quick way); None: list them."""
-    if ability in ("swap_three", "swap_stack", "rotate_single"):
-        n = len(movable(g, "role"))
-        if ability == "swap_three":
-            return 2 * comb(n, 3)  # two directions round each three
-        if ability == "swap_stack":
-            return n * len(stacks_to_use(g))
-        return n * len(ROTATE_STEPS)
-    if ability == "swap_blueprints":
-        return comb(len(blueprint_bays(g)), 2)
-    if ability == "rotate_three":
-        return 1
-    if ability == "deploy_choose":
-        return len(deploy_choices(g))
-    return None
-
-
-def option_args(g, cmd: str) -> list[tuple[tuple[int, ...], str]]:
-    """The variant options' plays of `cmd`: (args, option) in listing order."""
-    out: list[tuple[tuple[int, ...], str]] = []
-    if g.override and cmd in ("swap", "rotate_cw", "rotate_acw"):
-        if cmd == "swap":
-            pairs = robot_pairs(g)
-            out += [(p, o) for o in ("robots", "robots_only") for p in pairs]
-        else:
-            out += [((s,), o) for o in ("robots", "robots_only") for s in ROTATE_STEPS]
-    if g.resequence:
-        if cmd == "swap":
-            out += [(a, "stack") for a in stack_exchanges(g, "stack")]
-        elif cmd in ("rotate_cw", "rotate_acw"):
-            out.append(((), "cycle"))
-    return out
-
-
-def option_args_reason(g, command: str, option: str, args: tuple[int, ...]) -> str | None:
-    if option == "cycle":
-        return "Cycling the stacks names no bay." if args else None
-    if option == "stack":
-        return stack_exchange_reason(g, args, "stack")
-    if command == "swap":
-        return robot_swap_reason(g, args)
-    if len(args) != 1 or args[0] not in ROTATE_STEPS:
-        return "Robots move 1 or 2 bays: name how many."
-    return None
-
-
-# --- Swap
-
-def movable_reason(g, bay: int, who: str, verb: str = "swap") -> str | None:
-    """Why the module in `bay` may not move (None: it may). `who` is "swap" (a plain
-    Swap), "role" (a role ability) or "stack" (Re-Sequence's exchange with a stack), as
-    `robots_stay` tells apart; `verb` says what the player meant to do with it."""
-    if g.locked[bay]:
-        return _MODULE_LOCKED[bay]
-    if g.mod[bay] is None:
-        return _NO_MODULE[verb][bay]
-    if g.rob[bay] is not None and robots_stay(g, who):
-        if who == "role":
-            name = g._roles[g.roles[g.active]].name
-            return f"The module in bay {bay + 1} carries a robot: {name}'s ability leaves it."
-        return (f"The module in bay {bay + 1} carries a robot: swap it only with another "
-                "robot's module.")
-    return None
-
-
-def robots_stay(g, who: str) -> bool:
-    """Override: a module that carries a robot moves only with the robots' own options,
-    with Free Robot Swap also by a plain Swap, never by a role ability."""
-    return g.override and who != "stack" and (
-        who == "role" or "free_robot_swap" not in g.setup.difficulty)
-
-
-def movable(g, who: str) -> list[int]:
-    """The bays (indexes) whose module `movable_reason` lets move, listed once per state.
-    It refuses every empty bay, so only the bays holding a module are asked."""
-    # `robots_stay` is the only way `who` changes the answer.
-    key = "movable, robots stay" if g.override and robots_stay(g, who) else "movable"
-    memo = g._memo
-    if memo is None:
-        memo = g._memo = {}
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = [b for b in board.deployed(g.mod)
-                             if movable_reason(g, b, who) is None]
-    return found
-
-
-def swap_pair_reason(a: int, b: int) -> str | None:
-    """Double Ring: a Swap stays in one ring, or crosses it between two bays side by side
-    (bay indexes a < b)."""
-    if board.ring_of(a) == board.ring_of(b) or b - a == 12:
-        return None
-    return (f"Bays {a + 1} and {b + 1} are in different rings: across the rings, a Swap "
-            f"takes two bays side by side, like {a + 1} and {a + 13}.")
-
-
-_DOUBLE_RING_PAIRS = frozenset((a, b) for a in range(24) for b in range(a + 1, 24)
-                               if swap_pair_reason(a, b) is None)
-"""The pairs `swap_pair_reason` allows, asked once rather than for every pair of every
-position."""
-
-
-def swap_pairs(g) -> list[tuple[int, int]]:
-    bays = movable(g, "swap")
-    if g.nbays == 12:
-        return list(combinations([b + 1 for b in bays], 2))
-    return [(a + 1, b + 1) for a, b in combinations(bays, 2) if (a, b) in _DOUBLE_RING_PAIRS]
-
-
-def swap_reason(g, args: tuple[int, ...]) -> str | None:
-    if not args:
-        pairs = swap_pairs(g)
-        if pairs:
-            return (f"The modules in bays {pairs[0][0]} and {pairs[0][1]} can be swapped, so "
-                    "the Swap command must swap two.")
-        return None
-    if len(args) != 2:
-        return "A Swap names the two bays whose modules change places."
-    reason = (board.bays_refusal(g.nbays, args, "to swap") or movable_reason(g, args[0] - 1, "swap")
-              or movable_reason(g, args[1] - 1, "swap"))
-    if reason is None and g.nbays == 24:
-        return swap_pair_reason(args[0] - 1, args[1] - 1)
-    return reason
-
-
-def blueprint_bays(g) -> list[int]:
-    return [b for b in range(g.nbays) if blueprint_reason(g, b) is None]
-
-
-def blueprint_reason(g, bay: int) -> str | None:
-    if g.locked[bay]:
-        return _BLUEPRINT_LOCKED[bay]
-    return None
-
-
-def blueprint_pairs(g) -> list[tuple[int, int]]:
-    free = [b + 1 for b in blueprint_bays(g)]
-    if g.nbays == 12:
-        return list(combinations(free, 2))
-    return [(a, b) for a, b in combinations(free, 2)
-            if board.ring_of(a - 1) == board.ring_of(b - 1)]
-
-
-def blueprint_swap_reason(g, args: tuple[int, ...]) -> str | None:
-    name = g._roles[g.roles[g.active]].name
-    if len(args) != 2:
-        return f"{name}'s ability swaps two blueprints: name their two bays."
-    reason = (board.bays_refusal(g.nbays, args, "to swap") or blueprint_reason(g, args[0] - 1)
-              or blueprint_reason(g, args[1] - 1))
-    if reason is None and board.ring_of(args[0] - 1) != board.ring_of(args[1] - 1):
-        return f"{name}'s ability swaps two blueprints of one ring."
-    return reason
-
-
-def cycles_of_three(g) -> list[tuple[int, int, int]]:
-    bays = [b + 1 for b in movable(g, "role")]
-    double = g.nbays == 24
-    return [t for a, b, c in combinations(bays, 3)
-            if not double or board.ring_of(a - 1) == board.ring_of(c - 1)
-            for t in ((a, b, c), (a, c, b))]
-
-
-def cycle_three_reason(g, args: tuple[int, ...]) -> str | None:
-    name = g._roles[g.roles[g.active]].name
-    if len(args) != 3:
-        return f"{name}'s ability moves 3 modules round: name their 3 bays."
-    for number in args:
-        reason = board.bay_number_refusal(g.nbays, number)
-        if reason is not None:
-            return reason
-    if len(set(args)) != 3:
-        return f"{name}'s ability moves 3 different modules round."
-    if args[0] != min(args):
-        return f"Start {name}'s cycle at its lowest bay."
-    for number in args:
-        reason = movable_reason(g, number - 1, "role")
-        if reason is not None:
-            return reason
-    if len({board.ring_of(a - 1) for a in args}) > 1:
-        return f"{name}'s ability moves 3 modules of one ring."
-    return None
-
-
-def stacks_to_use(g) -> list[int]:
-    return [i + 1 for i, s in enumerate(g.stacks) if s]
-
-
-def stack_reason(g, number: int) -> str | None:
-    if not 1 <= number <= len(g.stacks):
-        count = len(g.stacks)
-        return f"There is no stack {number}: there {'is one' if count == 1 else f'are {count}'}."
-    if not g.stacks[number - 1]:
-        return f"Stack {number} is empty."
-    return None
-
-
-def stack_exchanges(g, who: str) -> list[tuple[int, int]]:
-    """(bay, stack) pairs of an exchange with a stack's top: Oren's ability ("role") or
-    Re-Sequence's Swap option ("stack")."""
-    stacks = stacks_to_use(g)
-    return [(b + 1, s) for b in movable(g, who) for s in stacks]
-
-
-def stack_exchange_reason(g, args: tuple[int, ...], who: str) -> str | None:
-    if len(args) != 2:
-        return "An exchange with a stack names a bay and a stack."
-    bay, stack = args
-    return (board.bay_number_refusal(g.nbays, bay) or movable_reason(g, bay - 1, who, "exchange")
-            or stack_reason(g, stack))
-
-
-def robot_bay_reason(g, bay: int) -> str | None:
-    if g.rob[bay] is None:
-        return _NO_ROBOT[bay]
-    if g.locked[bay]:
-        return _ROBOT_LOCKED[bay]
-    return None
-
-
-def robot_pairs(g) -> list[tuple[int, int]]:
-    robots = [b + 1 for b in range(12) if robot_bay_reason(g, b) is None]
-    return list(combinations(robots, 2))
-
-
-def robot_swap_reason(g, args: tuple[int, ...]) -> str | None:
-    if len(args) != 2:
-        return "A robot swap names the two bays whose robots change places."
-    return (board.bays_refusal(g.nbays, args, "to swap") or robot_bay_reason(g, args[0] - 1)
-            or robot_bay_reason(g, args[1] - 1))
-
-
-# --- Rotate
-
-def rotate_reason(g, args: tuple[int, ...], steps: int | None) -> str | None:
-    """A Rotate's steps (1 or 2; Sol's ability: 3) and, on a Double Ring, its ring."""
-    if g.nbays == 24:
-        if len(args) != 2 or args[1] not in board.RINGS:
-            return "Double Ring: a Rotate names its steps and its ring, 1 (inner) or 2 (outer)."
-    elif len(args) != 1:
-        return "A Rotate names how many bays every unlocked module moves."
-    if steps is not None:
-        if args[0] != steps:
-            name = g._roles[g.roles[g.active]].name
-            return f"{name}'s ability moves every unlocked module {steps} bays."
-    elif args[0] not in ROTATE_STEPS:
-        return "A Rotate moves every unlocked module 1 or 2 bays."
-    return None
-
-
-def rotate_single_reason(g, args: tuple[int, ...]) -> str | None:
-    name = g._roles[g.roles[g.active]].name
-    if len(args) != 2:
-        return f"{name}'s ability moves one module: choose the module, then 1 or 2 bays."
-    bay, steps = args
-    reason = board.bay_number_refusal(g.nbays, bay) or movable_reason(g, bay - 1, "role", "move")
-    if reason is None and steps not in ROTATE_STEPS:
-        return f"{name}'s ability moves the module 1 or 2 free bays."
-    return reason
+_ROTATE = Arguments(lambda g, sub: commands.rotate_args(g),
+                    lambda g, args, sub: commands.rotate_refusal(g, args))
+PLAIN: dict[str, Arguments] = {
+    "deploy": Arguments(lambda g, sub: deploying.deploy_args(g),
+                        lambda g, args, sub: deploying.deploy_refusal(g, args)),
+    "lock": Arguments(lambda g, sub: locking.lock_sets(g, sub, False),
+                      lambda g, args, sub: locking.lock_refusal(g, args, sub, False)),
+    "swap": Arguments(lambda g, sub: commands.swap_args(g),
+                      lambda g, args, sub: commands.swap_refusal(g, args), commands.swap_count),
+    "rotate_cw": _ROTATE,
+    "rotate_acw": _ROTATE,
+    "hold": Arguments(lambda g, sub: platform_hold.DISCARD_ARGS,
+                      lambda g, args, sub: platform_hold.discard_refusal(g, args)),
+}
+"""Each command's plain plays: no role ability, no variant option."""
+ABILITIES: dict[str, Arguments] = {
+    "swap_blueprints": Arguments(lambda g, sub: commands.blueprint_pairs(g),
+                                 lambda g, args, sub: commands.blueprint_swap_refusal(g, args),
+                                 commands.blueprint_pair_count),
+    "swap_three": Arguments(lambda g, sub: commands.cycles_of_three(g),
+                            lambda g, args, sub: commands.cycle_three_refusal(g, args),
+                            commands.cycle_count),
+    "swap_stack": Arguments(lambda g, sub: commands.stack_exchanges(g, "role"),
+                            lambda g, args, sub: commands.stack_exchange_refusal(g, args, "role"),
+                            commands.stack_exchange_count),
+    "lock_three": Arguments(lambda g, sub: locking.lock_sets(g, sub, True),
+                            lambda g, args, sub: locking.lock_refusal(g, args, sub, True)),
+    "deploy_choose": Arguments(lambda g, sub: deploying.deploy_choices(g),
+                               lambda g, args, sub: deploying.deploy_choose_refusal(g, args),
+                               lambda g: len(deploying.deploy_choices(g))),
+    "rotate_single": Arguments(lambda g, sub: commands.single_rotations(g),
+                               lambda g, args, sub: commands.rotate_single_refusal(g, args),
+                               commands.single_rotation_count),
+    "rotate_three": Arguments(lambda g, sub: commands.three_step_rotations(g),
+                              lambda g, args, sub: commands.rotate_refusal(g, args, 3),
+                              lambda g: 1),
+}
+"""Each role ability's plays (it replaces its command's effect)."""
+ONE_RING_FIXED_ARGS: dict[str, list[tuple[int, ...]]] = {
+    "deploy": deploying.DEPLOY_ARGS, "hold": platform_hold.DISCARD_ARGS,
+    "rotate_cw": commands.ROTATE_ARGS, "rotate_acw": commands.ROTATE_ARGS}
+"""The argument lists of the commands whose plain plays do not depend on the board (one
+ring): what PLAIN lists for them."""
+_FIXED_COUNTS = {cmd: len(args) for cmd, args in ONE_RING_FIXED_ARGS.items()}
 
 
 # ====================================================================== the listing
@@ -692,18 +351,20 @@ def groups(g) -> list[tuple]:
     for _, cmd, key in options:
         if key not in variants:
             sub = key[1]
-            plain = plain_args(g, cmd, sub)
-            with_role = (role_args(g, cmd, sub, ability)
-                         if ability and cmd in role_commands(g) else [])
-            extra = option_args(g, cmd) if variant_modes else []
+            plain = PLAIN[cmd].choices(g, sub)
+            with_role = (ABILITIES[ability].choices(g, sub)
+                         if ability and cmd in commands.role_commands(g) else [])
+            extra = commands.option_args(g, cmd) if variant_modes else []
             variants[key] = (plain, with_role, extra)
             counts[key] = (len(plain) + len(with_role) + len(extra)) * len(seats)
     if "platform_hold" in hand:
-        out = [(cards, cmd, variants[key], hold_options(g, hand, cards, cmd), seats)
+        out = [(cards, cmd, variants[key], platform_hold.hold_options(g, hand, cards, cmd),
+                seats)
                for cards, cmd, key in options]
         sizes = [counts[key] * len(out[i][3]) for i, (_, _, key) in enumerate(options)]
     else:
-        out = [(cards, cmd, variants[key], NO_HOLDS, seats) for cards, cmd, key in options]
+        out = [(cards, cmd, variants[key], platform_hold.NO_HOLDS, seats)
+               for cards, cmd, key in options]
         sizes = [counts[key] for _, _, key in options]
     memo["group_ends"] = list(accumulate(sizes))
     memo["groups"] = out

@@ -9,8 +9,8 @@ play, whichever way computed it:
 - the grouped way builds every group (any mode, any hand);
 - the quick way, for the common case (one ring, no Override or Re-Sequence, 1-2 players,
   no Platform/Hold in hand), only counts the plays of each command from the walk's own
-  lists of movable bays, lockable sets and role arguments (`legal.role_count`), and builds
-  the argument list of the one command picked.
+  lists of movable bays, lockable sets and role arguments (the `count` of the rule walk's
+  PLAIN and ABILITIES tables), and builds the argument list of the one command picked.
 
 Tests check that both ways agree, and that every pick is a member of `legal_actions()`.
 """
@@ -19,24 +19,20 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import accumulate
-from math import comb
 
 from game.engines.assembly.actions import Action, Ask, Play
 from game.engines.assembly.legal import (
+    ABILITIES,
     ONE_RING_FIXED_ARGS,
+    PLAIN,
     PLANS,
     ask_seats,
     groups,
     hand_plan,
     legal_actions,
-    movable,
-    plain_args,
-    role_args,
-    role_commands,
-    role_count,
     state_memo,
 )
-from game.engines.assembly.rules.locking import lock_sets
+from game.engines.assembly.rules.commands import role_commands
 
 
 def random_action(g, rng) -> Action:
@@ -103,25 +99,25 @@ def random_quick(g, rng, hand: list[str]) -> Action:
     counts = list(plan.plain_counts)
     listed: list[list | None] = [None] * len(counts)
     for i, cmd, sub in plan.board_keys:
-        if cmd == "swap":
-            n = len(movable(g, "swap"))
-            counts[i] = comb(n, 2) or 1  # every pair of movable modules, else no effect
-        else:  # lock
-            found = listed[i] = lock_sets(g, sub, False)
+        choices, _, count = PLAIN[cmd]
+        if count is None:
+            found = listed[i] = choices(g, sub)
             counts[i] = len(found)
+        else:
+            counts[i] = count(g)
     role_listed: dict[int, list | None] = {}
     ability = None if g.roles_used[g.active] else g._roles[g.roles[g.active]].ability
     if ability:
         allowed = role_commands(g)
+        role_choices, _, role_count = ABILITIES[ability]
         for i, (cmd, sub) in enumerate(plan.keys):
             if cmd in allowed:
-                n = role_count(g, ability)
-                if n is None:
-                    found = role_listed[i] = role_args(g, cmd, sub, ability)
-                    n = len(found)
+                if role_count is None:
+                    found = role_listed[i] = role_choices(g, sub)
+                    counts[i] += len(found)
                 else:
                     role_listed[i] = None  # listed only if picked
-                counts[i] += n
+                    counts[i] += role_count(g)
     ends = list(accumulate(map(counts.__getitem__, plan.key_index)))
     n_asks = _ask_count(g) if g.players > 1 else 0
     pick = rng.below(n_asks + ends[-1])
@@ -135,10 +131,10 @@ def random_quick(g, rng, hand: list[str]) -> Action:
     key = plan.key_index[k]
     plain = listed[key]
     if plain is None:
-        plain = ONE_RING_FIXED_ARGS.get(cmd) or plain_args(g, cmd, sub)
+        plain = ONE_RING_FIXED_ARGS.get(cmd) or PLAIN[cmd].choices(g, sub)
     if pick < len(plain):
         return Play(cards, cmd, plain[pick], False, -1, ())
     with_role = role_listed[key]
     if with_role is None:
-        with_role = role_args(g, cmd, sub, ability)
+        with_role = ABILITIES[ability].choices(g, sub)
     return Play(cards, cmd, with_role[pick - len(plain)], True, -1, ())
