@@ -59,7 +59,7 @@ class Game:
         self._undo = UndoStack()
         self._legal: list[Action] | None = None
         self._memo: dict | None = None
-        """What the rule walk worked out about this very state (legal.memo)."""
+        """What the rule walk worked out about this very state (legal.state_memo)."""
         # The play `random_action` just built from this very state: legal by construction,
         # so `apply` need not look it up again (playouts spend much of their time there).
         self._trusted: Action | None = None
@@ -76,7 +76,7 @@ class Game:
             (content.malfunctions[m].require or {}).get("kind") == "substitute_wild"
             for m in self._malf.values())
         self._roles = content.roles
-        self._askable = legal.askable_commands(self)
+        self._askable = turn_order.askable_commands(self)
         self._verifier_memo: dict[tuple, list[int]] = {}
         self._ask_memo: dict[int, list[int]] = {}
         self._role_memo: dict[tuple, frozenset[str]] = {}

@@ -1,170 +1,74 @@
-"""The one rule walk: which actions are legal now and, for any other, the sentence why not.
+"""The one rule walk: what the pending decision allows, and why an action is not allowed.
 
-Every rule is one `..._reason` function returning None (the rule allows it) or the refusal a
-player reads, in printed names (cards and commands by name, "bay 3", "Player 2", roles by
-name). `why_not(g, action)` runs them on the action it is given, in the order a player
-would check: the decision pending, the cards held and the command they show, the role, the
-verifier, the Platform/Hold cards, the variant option, then the command's arguments.
-`legal_actions(g)` is built from the same functions: candidates are generated per decision
-kind and kept only where every reason allows them (the per-bay and per-card reasons prune
-before the combinations are formed, so the lists stay cheap to build).
+Every decision kind names the actions that answer it, lists its choices and refuses an
+action through the conditions of the rule modules that own them (rules/: each condition is
+a function returning None or the sentence why not, in printed names: cards and commands by
+name, "bay 3", "Player 2", roles by name; and each listing keeps exactly what those
+functions allow). `legal_actions(g)`, `why_not(g, action)` and `Game.apply`'s RuleError all
+come from here. An action of another decision kind is refused with what the pending
+decision asks for first.
 
-Plays are built group by group (`groups`): one group per card (or 3-card substitute) and
+A play is refused in the order a player would check it: the cards held and the command
+they show (turn_order), the role (commands), the verifier (verifying), the Platform/Hold
+cards (platform_hold), the variant option (commands), then the command's arguments, by the
+section that owns the command or the role ability (PLAIN, ABILITIES).
+
+Plays are listed group by group (`groups`): one group per card (or 3-card substitute) and
 command the hand allows, holding the argument lists the board allows (plain, with the role
 ability, the variant options), the Platform/Hold cover sets and the verifiers; every
 combination of one of each is a legal Play. Bots score the groups without building the
 Plays (`Game.play_groups`), and random_play.py counts them.
 
 Bays are numbered 1-24 in actions and sentences, indexed 0-23 in the state.
+
+>>> from pathlib import Path
+>>> from game.engines.assembly import Setup, load_content, new_game
+>>> game = new_game(Setup(1, 1), load_content(Path(__file__).resolve().parents[3] / "levels"))
+>>> why_not(game, Draw())
+'You can only draw on a turn when your hand is empty.'
+>>> why_not(game, Ask(1, "swap"))
+'In a solo game there is nobody to ask.'
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import accumulate, combinations
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from game.engines.assembly.actions import (
-    CARD_COMMANDS,
-    CARD_NAMES,
-    COMMAND_NAMES,
-    COMMANDS,
-    SUBSTITUTE_COMMANDS,
-    Action,
-    Ask,
-    Choose,
-    Draw,
-    Play,
+from game.engines.assembly.actions import COMMANDS, Action, Ask, Choose, Draw, Play
+from game.engines.assembly.rules import (
+    commands,
+    deploying,
+    locking,
+    platform_hold,
+    turn_order,
+    verifying,
 )
-from game.engines.assembly.rules import commands, deploying, locking, platform_hold
-from game.engines.assembly.rules.verifying import verifier_refusal, verifiers
-from game.engines.common.wording import article, listing
 
 if TYPE_CHECKING:
     from game.engines.assembly.game import Game
 
-
-# ====================================================================== the walk
-
-def why_not(g, action: Action) -> str | None:
-    """None when `action` (well formed) is legal now, else the sentence why not."""
-    if g.outcome is not None:
-        return "The game is over."
-    if g.choice is not None:
-        if type(action) is Choose:
-            return choose_reason(g, action.option)
-        return f"First answer the open choice: {g.choice['prompt']}"
-    if not g.hands[g.active]:
-        if type(action) is Draw:
-            return None
-        return "Your hand is empty: the only thing to do this turn is draw."
-    kind = type(action)
-    if kind is Play:
-        return play_reason(g, action)
-    if kind is Ask:
-        return ask_reason(g, action)
-    if kind is Draw:
-        return "You can only draw on a turn when your hand is empty."
-    return "There is no open choice to answer."
+GAME_OVER = "The game is over."
 
 
-def legal_actions(g) -> list[Action]:
-    if g.outcome is not None:
-        return []
-    if g.choice is not None:
-        return [Choose(o) for o in g.choice["options"]]
-    if not g.hands[g.active]:
-        return [Draw()]
-    out: list[Action] = asks(g)
-    out += plays(g)
-    return out
+@dataclass(frozen=True)
+class Kind:
+    """One decision kind: the actions that answer it, its choices and its refusal."""
+
+    actions: tuple[type, ...]
+    choices: Callable[[Game], list]
+    refusal: Callable[[Game, Any], str | None]
+    first: Callable[[Game, Any], str]
+    """The sentence refusing an action of another kind: what this decision asks first."""
 
 
-# ---------------------------------------------------------------------- choices
-
-def choose_reason(g, option: str) -> str | None:
-    options = g.choice["options"]
-    if option in options:
-        return None
-    return f"{option_name(option, True)} is not one of the choices: {_choices(options)}."
-
-
-def option_name(option: str, start: bool = False) -> str:
-    """A Choose option in words ("card:swap" -> "Swap", "bay:7" -> "bay 7"); `start`: to
-    begin a sentence. Words the game never offers are not echoed."""
-    kind, _, value = option.partition(":")
-    if kind == "card" and value in CARD_NAMES:
-        name = CARD_NAMES[value]
-        return f"{article(name, start)} {name} card" if start else name
-    if kind in ("bay", "stack") and value.isdigit():
-        return f"{kind.title() if start else kind} {int(value)}"
-    if option in ("skip", "deploy"):
-        return option.title() if start else option
-    return "That" if start else "that"
-
-
-def _choices(options: list[str]) -> str:
-    bays = [o[4:] for o in options if o.startswith("bay:")]
-    words = [option_name(o) for o in options if not o.startswith("bay:")]
-    if bays:
-        words.append(("bay " if len(bays) == 1 else "bays ") + listing(bays))
-    return listing(words, "or")
-
-
-# ---------------------------------------------------------------------- Inform: asks
-
-def ask_seat_reason(g, seat: int) -> str | None:
-    """Whom the active player may ask: any other player (Double Ring: any player)."""
-    if g.players == 1:
-        return "In a solo game there is nobody to ask."
-    if g.asked is not None:
-        return "You have already asked your one question this turn."
-    if 0 <= seat < g.players and seat != g.active:
-        return None
-    others = [f"Player {s + 1}" for s in range(g.players) if s != g.active]
-    if seat == g.active:
-        return f"You cannot ask yourself: ask {listing(others, 'or')}."
-    return f"Ask another player at this table: {listing(others, 'or')}."
-
-
-def ask_command_reason(g, command: str) -> str | None:
-    """The base game has no Platform/Hold cards, so nobody can verify that command."""
-    if command == "hold" and g.setup.mode == "base":
-        return "This game has no Platform/Hold cards: ask about another command."
-    return None
-
-
-def ask_reason(g, a: Ask) -> str | None:
-    return ask_seat_reason(g, a.seat) or ask_command_reason(g, a.command)
-
-
-def asks(g) -> list[Ask]:
-    if g.players == 1 or g.asked is not None:
-        return []
-    return [Ask(seat, c) for seat in ask_seats(g) for c in g._askable]
-
-
-def ask_seats(g) -> list[int]:
-    """The seats `ask_seat_reason` lets the active player ask (before this turn's
-    question): they depend on the active seat alone, so each answer is kept."""
-    found = g._ask_memo.get(g.active)
-    if found is None:
-        found = g._ask_memo[g.active] = [s for s in range(g.players)
-                                         if ask_seat_reason(g, s) is None]
-    return found
-
-
-def askable_commands(g) -> tuple[str, ...]:
-    """What may be asked about in this game (it depends on the setup alone: kept in
-    `g._askable`)."""
-    return tuple(c for c in COMMANDS if ask_command_reason(g, c) is None)
-
-
-# ---------------------------------------------------------------------- plays
-
-def play_reason(g, p: Play) -> str | None:
+def play_refusal(g: Game, p: Play) -> str | None:
+    """May the active player make play `p`? The first section's refusal that applies, in
+    the order a player checks a play (see the module docstring)."""
     hand = g.hands[g.active]
-    reason = cards_reason(hand, p.cards, p.command)
+    reason = turn_order.cards_refusal(hand, p.cards, p.command)
     if reason is not None:
         return reason
     ability = None
@@ -173,7 +77,7 @@ def play_reason(g, p: Play) -> str | None:
         if reason is not None:
             return reason
         ability = g._roles[g.roles[g.active]].ability
-    reason = verifier_refusal(g, p.verifier)
+    reason = verifying.verifier_refusal(g, p.verifier)
     if reason is not None:
         return reason
     if p.holds:
@@ -188,32 +92,51 @@ def play_reason(g, p: Play) -> str | None:
     return arguments.refusal(g, p.args, sub)
 
 
-def cards_reason(hand: list[str], cards: tuple[str, ...], command: str) -> str | None:
-    """One card that shows the command, or any 3 cards as a substitute wild (not for
-    Platform/Hold, which is played as a card of its own)."""
-    if len(cards) not in (1, 3):
-        return "Play one command card, or exactly 3 cards as a substitute wild."
-    if len(cards) == 1:
-        card = cards[0]
-        if card not in hand:
-            return f"You do not hold {article(CARD_NAMES[card])} {CARD_NAMES[card]} card."
-        if command not in CARD_COMMANDS[card]:
-            name = CARD_NAMES[card]
-            return f"{article(name, True)} {name} card cannot execute {COMMAND_NAMES[command]}."
-        return None
-    left = list(hand)
-    for card in cards:
-        if card not in left:
-            some = "another" if card in hand else article(CARD_NAMES[card])
-            return f"You do not hold {some} {CARD_NAMES[card]} card."
-        left.remove(card)
-    if command not in SUBSTITUTE_COMMANDS:
-        return (f"A substitute wild cannot execute {COMMAND_NAMES[command]}: play the "
-                "Platform/Hold card itself.")
-    return None
+NOT_A_COMMAND = {Draw: "You can only draw on a turn when your hand is empty.",
+                 Choose: "There is no open choice to answer."}
+
+OPEN_CHOICE = Kind(
+    # Every step's choice is answered alike, whichever section opened it (verifying's
+    # manual override, platform_hold's cover, deploying's stack, a malfunction's bay...).
+    (Choose,), turn_order.open_choices,
+    lambda g, a: turn_order.choice_refusal(g, a.option),
+    lambda g, a: f"First answer the open choice: {g.choice['prompt']}")
+DRAW = Kind(
+    (Draw,), lambda g: [Draw()], lambda g, a: None,
+    lambda g, a: "Your hand is empty: the only thing to do this turn is draw.")
+COMMAND = Kind(
+    (Ask, Play), lambda g: turn_order.ask_choices(g) + plays(g),
+    lambda g, a: play_refusal(g, a) if type(a) is Play else turn_order.ask_refusal(g, a),
+    lambda g, a: NOT_A_COMMAND[type(a)])
 
 
-# ---------------------------------------------------------------------- arguments
+def pending_kind(g: Game) -> Kind:
+    """The kind of the decision the game waits for (the game is not over)."""
+    if g.choice is not None:
+        return OPEN_CHOICE
+    if not g.hands[g.active]:
+        return DRAW
+    return COMMAND
+
+
+def legal_actions(g: Game) -> list[Action]:
+    """The choices of the pending decision (none once the game is over)."""
+    if g.outcome is not None:
+        return []
+    return pending_kind(g).choices(g)
+
+
+def why_not(g: Game, action: Action) -> str | None:
+    """None when `action` (well formed) is legal now, else the sentence why not."""
+    if g.outcome is not None:
+        return GAME_OVER
+    kind = pending_kind(g)
+    if type(action) not in kind.actions:
+        return kind.first(g, action)
+    return kind.refusal(g, action)
+
+
+# ---------------------------------------------------------------- a command's arguments
 
 class Arguments(NamedTuple):
     """How the arguments of one command's plays, or of one role ability's, are listed and
@@ -272,9 +195,9 @@ ring): what PLAIN lists for them."""
 _FIXED_COUNTS = {cmd: len(args) for cmd, args in ONE_RING_FIXED_ARGS.items()}
 
 
-# ====================================================================== the listing
+# ---------------------------------------------------------------- listing the plays
 
-def state_memo(g) -> dict:
+def state_memo(g: Game) -> dict:
     """What the listing worked out about the game's current state (its groups, the movable
     modules...), asked again and again while one decision is listed, counted or played.
     The game drops it whenever its state changes (apply, undo, a position set); a clone
@@ -289,8 +212,8 @@ class HandPlan(NamedTuple):
     """What a hand can play, worked out once per hand.
 
     options: (cards, command, args key) for each card and each command it shows, then each
-    3-card substitute wild and each substitutable command (the pairs `cards_reason`
-    allows). Plays sharing an args key share their argument lists. keys: the distinct args
+    3-card substitute wild and each substitutable command (the pairs
+    `turn_order.cards_refusal` allows). Plays sharing an args key share their argument lists. keys: the distinct args
     keys in first-seen order; key_index: the position in `keys` of each option's key. For
     one ring without variants, plain_counts gives how many argument tuples each key has,
     -1 where that depends on the board (the `board_keys`, as (index, command, sub)).
@@ -320,7 +243,7 @@ def hand_plan(hand: list[str], sub_matters: bool) -> HandPlan:
     elif len(hand) > 3:
         candidates += sorted(set(combinations(key, 3)))
     pairs = [(cards, cmd) for cards in candidates for cmd in COMMANDS
-             if cards_reason(hand, cards, cmd) is None]
+             if turn_order.cards_refusal(hand, cards, cmd) is None]
     options = tuple((cards, cmd, (cmd, sub_matters and cmd == "lock" and len(cards) == 3))
                     for cards, cmd in pairs)
     keys = tuple(dict.fromkeys(k for _, _, k in options))
@@ -331,7 +254,7 @@ def hand_plan(hand: list[str], sub_matters: bool) -> HandPlan:
     return found
 
 
-def groups(g) -> list[tuple]:
+def groups(g: Game) -> list[tuple]:
     """Legal plays grouped by (cards, command):
     (cards, cmd, (plain args, role args, [(args, option)]), hold options, verifiers).
     Every combination of one args entry, one hold option and one verifier is a Play
@@ -344,7 +267,7 @@ def groups(g) -> list[tuple]:
     hand = g.hands[g.active]
     options = hand_plan(hand, g._sub_matters).options
     ability = None if g.roles_used[g.active] else g._roles[g.roles[g.active]].ability
-    seats = verifiers(g)
+    seats = verifying.verifiers(g)
     variant_modes = g.resequence or g.override
     variants: dict[tuple[str, bool], tuple] = {}
     counts: dict[tuple[str, bool], int] = {}
@@ -371,7 +294,7 @@ def groups(g) -> list[tuple]:
     return out
 
 
-def plays(g) -> list[Play]:
+def plays(g: Game) -> list[Play]:
     out: list[Play] = []
     for cards, cmd, (plain, with_role, extra), holds, seats in groups(g):
         for h in holds:

@@ -26,13 +26,13 @@ from game.engines.assembly.legal import (
     ONE_RING_FIXED_ARGS,
     PLAIN,
     PLANS,
-    ask_seats,
     groups,
     hand_plan,
     legal_actions,
     state_memo,
 )
 from game.engines.assembly.rules.commands import role_commands
+from game.engines.assembly.rules.turn_order import ask_seats
 
 
 def random_action(g, rng) -> Action:

@@ -1,5 +1,8 @@
-"""The rulebook's sections as step handlers: a turn is a queue of steps (plain dicts, so the
-state stays JSON), each run by `HANDLERS[step["op"]](game, step, option)`.
+"""The rulebook's sections, one module each: what a section allows (its conditions, each a
+`*_refusal` function returning None or the sentence why not, next to the listing of what it
+allows; legal.py walks them) and what it does, as step handlers: a turn is a queue of steps
+(plain dicts, so the state stays JSON), each run by `HANDLERS[step["op"]](game, step,
+option)`.
 
 `option` is None the first time; a handler that needs a decision calls
 `game._ask_choice(...)`, which parks the (possibly updated) step at the front of the queue,
