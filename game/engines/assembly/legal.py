@@ -213,10 +213,11 @@ class HandPlan(NamedTuple):
 
     options: (cards, command, args key) for each card and each command it shows, then each
     3-card substitute wild and each substitutable command (the pairs
-    `turn_order.cards_refusal` allows). Plays sharing an args key share their argument lists. keys: the distinct args
-    keys in first-seen order; key_index: the position in `keys` of each option's key. For
-    one ring without variants, plain_counts gives how many argument tuples each key has,
-    -1 where that depends on the board (the `board_keys`, as (index, command, sub)).
+    `turn_order.cards_refusal` allows). Plays sharing an args key share their argument
+    lists. keys: the distinct args keys in first-seen order; key_index: the position in
+    `keys` of each option's key. For one ring without variants, plain_counts gives how many
+    argument tuples each key has, -1 where that depends on the board (the `board_keys`, as
+    (index, command, sub)).
     """
 
     options: tuple[tuple[tuple[str, ...], str, tuple[str, bool]], ...]

@@ -76,7 +76,8 @@ def offer_hold(g: Game, item: dict, option: str | None) -> None:
     if "platform_hold" not in g.hands[seat]:
         return
     if option is None:
-        free = [f"bay:{b + 1}" for b in range(g.nbays) if not g.locked[b] and b not in g.holds]
+        free = [f"bay:{b + 1}" for b in range(g.nbays)
+                if hold_bay_refusal(g, b) is None and b not in g.holds]
         g._ask_choice(seat, "support_hold",
                       "A Rotate is about to run: cover a bay with Platform/Hold, or skip.",
                       ["skip"] + free, item)
