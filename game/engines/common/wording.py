@@ -10,3 +10,13 @@ def listing(names: list[str]) -> str:
     ('a', 'a and b', 'a, b and c')
     """
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def capitalised(text: str) -> str:
+    """`text` as the start of a sentence: its first letter upper case, the rest as written
+    (a door's name begins "the door between ...").
+
+    >>> capitalised("the door between Sick Bay and Airlock")
+    'The door between Sick Bay and Airlock'
+    """
+    return text[:1].upper() + text[1:]

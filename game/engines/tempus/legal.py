@@ -18,8 +18,10 @@ from dataclasses import fields
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.engines.common.wording import listing
+from game.engines.common.wording import capitalised, listing
 from game.engines.tempus import actions as A
+from game.engines.tempus.actions import shared
+from game.engines.tempus.board import NOT_A_DOOR, NOT_A_SPACE
 from game.engines.tempus.rules.board_actions import WIN_PLACES
 from game.engines.tempus.rules.tokens import TOKEN_NAMES
 
@@ -27,8 +29,6 @@ if TYPE_CHECKING:
     from game.engines.tempus.content import ItemAbility
     from game.engines.tempus.game import Game
 
-NOT_A_SPACE = "That is not a space on the Tempus."
-NOT_A_DOOR = "That is not a door of the Tempus."
 NO_SUCH_ITEM = "There is no such item card."
 NO_SUCH_CREW = "There is no such crew member."
 NO_LOCKED_DOOR = "There is no Locked Door token left to place."
@@ -54,11 +54,12 @@ def legal_actions(g: Game) -> list:
     ties depend on it)."""
     phase = g.phase
     if phase == "first":
-        return [_made(A.ChooseFirst, s) for s in range(len(g.crew)) if _first_player(g, s) is None]
+        return [shared(A.ChooseFirst, s) for s in range(len(g.crew))
+                if _first_player(g, s) is None]
     if phase == "discard":
         return discard_choices(g)
     if phase == "security":
-        return [_DONE] + [_made(A.SecurityToggle, d) for d in g.graph.doors
+        return [_DONE] + [shared(A.SecurityToggle, d) for d in g.graph.doors
                           if _security_toggle(g, d) is None]
     if phase != "turn":
         return []
@@ -90,7 +91,7 @@ def _turn(g: Game) -> list:
             moves = g.t_moves
             for to in g.graph.connected(here):
                 if step_reason(g, seat, here, to, moves) is None:
-                    out.append(_made(A.Move, to))
+                    out.append(shared(A.Move, to))
         elif _stands(g, seat) is None:
             out.append(_STAND)
     # Free actions: dropping, an item's free action, Quartermaster Ito's pick-up. (Plain
@@ -98,7 +99,7 @@ def _turn(g: Game) -> list:
     idx = g.item_index()
     mine = idx.get(f"c:{seat}", _NONE)
     for uid in mine:
-        out.append(_made(A.Drop, uid))
+        out.append(shared(A.Drop, uid))
     _add_item_uses(g, seat, mine, A.FreeItem, out)
     free_pickup = _free_pickup(g, seat)
     if free_pickup:
@@ -111,12 +112,12 @@ def _turn(g: Game) -> list:
     _add_trades(g, seat, here, mine, idx, acts)
     for d in g.graph.space_doors[here]:
         if _door(g, seat, d) is None:
-            acts.append(_made(A.ToggleDoor, d))
+            acts.append(shared(A.ToggleDoor, d))
     does = _ABILITY_DOES.get(g.character(seat).ability)
     if does is not None and _ability_in_range(g, seat) is None:
         for t in _candidates(g, seat, does, "here"):
             if _ability_aimed(g, seat, t) is None:
-                acts.append(_made(A.UseAbility, t))
+                acts.append(shared(A.UseAbility, t))
     if _fault(g, here) is None:
         _add_board(g, seat, here, acts)
     if acts and g.tokens["fire"][here]:
@@ -138,7 +139,7 @@ def _add_item_uses(g: Game, seat: int, mine: list[str], cls: type, out: list) ->
                 and _in_range(g, seat, ab.do, ab.token, ab.range) is None:
             for target in _candidates(g, seat, ab.do, ab.range):
                 if _aimed(g, seat, uid, ab, target) is None:
-                    out.append(_made(cls, uid, target))
+                    out.append(shared(cls, uid, target))
 
 
 # ---- which decision an action answers --------------------------------------------------------
@@ -205,7 +206,7 @@ def _discard(g: Game, seat: int, uid: str) -> str | None:
 def discard_choices(g: Game) -> list:
     """What the crew may discard for the Discard symbol (the card's effect asks only when
     there is more than one)."""
-    return [_made(A.Discard, s, uid) for s in range(len(g.crew)) for uid in g.items_of(s)
+    return [shared(A.Discard, s, uid) for s in range(len(g.crew)) for uid in g.items_of(s)
             if _discard(g, s, uid) is None]
 
 
@@ -221,10 +222,10 @@ def _security_toggle(g: Game, door: str) -> str | None:
     if door not in g.graph.door_sides:
         return NOT_A_DOOR
     if door in g.sealed:
-        return f"{_cap(g.graph.door_name(door))} is jammed shut until the next Time Jump."
+        return f"{capitalised(g.graph.door_name(door))} is jammed shut until the next Time Jump."
     if door in g.sec_done:
-        return (f"{_cap(g.graph.door_name(door))} was already switched in this Security Room "
-                "action.")
+        return (f"{capitalised(g.graph.door_name(door))} was already switched in this Security "
+                "Room action.")
     if g.sec_left <= 0:
         return "No more doors can be switched: choose Done."
     if door not in g.locked and not g.supply["locked_door"]:
@@ -279,9 +280,9 @@ def step_reason(g: Game, seat: int, here: str, to: str, moves: int) -> str | Non
     lid, door = link
     if door:
         if lid in g.sealed:
-            return f"{_cap(g.graph.door_name(lid))} is jammed shut."
+            return f"{capitalised(g.graph.door_name(lid))} is jammed shut."
         if lid in g.locked:
-            return f"{_cap(g.graph.door_name(lid))} is locked."
+            return f"{capitalised(g.graph.door_name(lid))} is locked."
     cost = entry_cost(g, to)
     if cost > moves:
         return (f"Entering {g.graph.names[to]} costs {cost} movement (it has Damage) but "
@@ -359,7 +360,7 @@ def _pickups(g: Game, seat: int, here: str, idx: dict[str, list[str]], mine: lis
     out = []
     for uid in idx.get("s:" + here, _NONE):
         if _pickup(g, seat, uid, mine) is None:
-            out.append(_made(A.PickUp, uid))
+            out.append(shared(A.PickUp, uid))
     return out
 
 
@@ -582,9 +583,9 @@ def _door(g: Game, seat: int, door: str) -> str | None:
         return NOT_A_DOOR
     here = g.crew[seat]["at"]
     if door not in graph.space_doors.get(here, ()):
-        return f"{_cap(graph.door_name(door))} is not connected to {graph.names[here]}."
+        return f"{capitalised(graph.door_name(door))} is not connected to {graph.names[here]}."
     if door in g.sealed:
-        return f"{_cap(graph.door_name(door))} is jammed shut until the next Time Jump."
+        return f"{capitalised(graph.door_name(door))} is jammed shut until the next Time Jump."
     if door not in g.locked and not g.supply["locked_door"]:
         return NO_LOCKED_DOOR
     return None
@@ -696,20 +697,20 @@ def _add_board(g: Game, seat: int, here: str, out: list) -> None:
     spaces = g.graph.spaces
     if here == "sick_bay":
         if _wounded_in(g, here) is None:
-            out += [_made(A.SickBay, s) for s in _in_room(g, here)
+            out += [shared(A.SickBay, s) for s in _in_room(g, here)
                     if _patient(g, s) is None]
     elif here == "security_controls":
         unlock, lock = _doors_to_switch(g, False) is None, _doors_to_switch(g, True) is None
         for s in g.graph.door_spaces if unlock or lock else ():
             if unlock and _space_to_switch(g, s, False) is None:
-                out.append(_made(A.SecurityControls, s, False))
+                out.append(shared(A.SecurityControls, s, False))
             if lock and _space_to_switch(g, s, True) is None:
-                out.append(_made(A.SecurityControls, s, True))
+                out.append(shared(A.SecurityControls, s, True))
     elif here == "shield_controls":
         if _fault_on_board(g) is None:
-            out += [_made(A.ShieldsDown, s) for s in spaces if _shields_down(g, seat, s) is None]
+            out += [shared(A.ShieldsDown, s) for s in spaces if _shields_down(g, seat, s) is None]
         if _shields_can_rise(g) is None:
-            out += [_made(A.ShieldsUp, s) for s in spaces]
+            out += [shared(A.ShieldsUp, s) for s in spaces]
     else:
         for a in _STATION.get(here, ()):
             if _BOARD[type(a)](g, seat, a) is None:
@@ -841,7 +842,7 @@ def _win(g: Game, seat: int, kind: str) -> str | None:
             return "Every crew member must be alive to fly home."
         missing = [WIN_STEPS.get(k, k) for k in steps if k != kind and k not in g.completed]
         if missing:
-            return _cap(listing(missing)) + " first."
+            return capitalised(listing(missing)) + " first."
         return None
     return WIN_DONE.get(kind, "That has already been done.") if kind in g.completed else None
 
@@ -866,17 +867,6 @@ _STATION = {place: (kind(),) for kind, place in BOARD_PLACES.items()
 _WINS = {place: A.WinAction(kind) for kind, place in WIN_PLACES.items()}
 
 
-def _made(cls, *args):
-    """One instance per action value: the walk lists the same few hundred actions over and
-    over, and building a frozen dataclass costs more than finding the one already built."""
-    key = (cls, *args)
-    action = _MADE.get(key)
-    if action is None:
-        action = _MADE[key] = cls(*args)
-    return action
-
-
-_MADE: dict[tuple, object] = {}
 _END, _STAND, _DONE = A.EndTurn(), A.StandUp(), A.SecurityDone()
 
 
@@ -886,7 +876,3 @@ _WHY = {A.ChooseFirst: _why_first, A.Discard: _why_discard,
         A.Drop: _why_drop, A.FreeItem: _why_use, A.PickUp: _why_pickup,
         A.UseItem: _why_use_item, A.UseAbility: _why_ability, A.ToggleDoor: _why_door,
         A.Trade: _why_trade, **dict.fromkeys(_BOARD, _why_board)}
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
