@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 SECURITY_ROOM_DOORS = 3
 WIN_PLACES = {"reinforce_shields": "shield_controls", "distress_call": "security_controls",
               "fly_home": "flight_controls"}
+NO_LOCKED_DOOR = "There is no Locked Door token left to place."
 
 
 def do_board_action(g: Game, seat: int, action) -> None:
@@ -78,6 +79,13 @@ def do_board_action(g: Game, seat: int, action) -> None:
                                   {"kind": action.kind}))
     else:  # pragma: no cover - the dispatcher only sends board actions here
         raise AssertionError(action)
+
+
+def lock_refusal(g: Game, door: str) -> str | None:
+    """Locking a door takes a Locked Door token from the supply; opening one gives it back."""
+    if door not in g.locked and not g.supply["locked_door"]:
+        return NO_LOCKED_DOOR
+    return None
 
 
 def toggle_door(g: Game, door: str) -> None:
