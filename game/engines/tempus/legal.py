@@ -1,18 +1,28 @@
 """The one rule walk: what the pending decision allows, and why an action is not allowed.
 
-Every condition is written once, in the rule module of the rulebook section that owns it
-(rules/: a function returning None or the sentence why not, in printed names, next to the
-listing of what it allows); this walk assembles them. `legal_actions(g)` draws the
-candidates of the pending decision and keeps those the conditions allow; a condition that
-holds for a whole kind of action ("one action a turn", "no actions in a space with Fire")
-is asked once for the kind, not once per candidate. `why_not(g, action)` asks the very same
-conditions about the action it is given, so the refusal a player reads is the reason the
-action is not listed. What an action does is rules/action_phase.py's `perform`.
+Every decision kind (Game.phase) lists its choices and refuses each action that answers it
+through the conditions of the rule module that owns them (rules/: each condition is a
+function returning None or the sentence why not, in printed names, and each listing keeps
+exactly what those functions allow). `legal_actions(g)`, `why_not(g, action)` and
+`Game.apply`'s RuleError all come from here; what an action does is
+rules/action_phase.py's `perform`. An action of another decision kind is refused with what
+the pending decision asks for first.
+
+A turn's listing asks a condition that holds for a whole kind of action once for the kind,
+not once per candidate: "one action a turn" before any action is drawn up, "no actions in a
+space with Fire" only where there is Fire.
+
+>>> from pathlib import Path
+>>> from game.engines.tempus import Setup, load_content, new_game, parse_action
+>>> g = new_game(Setup(3, 1), load_content(Path(__file__).resolve().parents[3] / "levels"))
+>>> why_not(g, parse_action("end"))
+'First choose who takes the first turn this round.'
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.engines.tempus import actions as A
@@ -29,47 +39,32 @@ from game.engines.tempus.rules import (
 if TYPE_CHECKING:
     from game.engines.tempus.game import Game
 
+GAME_OVER = "The game is over."
+DISASTER_PHASE = "Wait: the Disaster Phase is being played."
 END_TURN = A.EndTurn()
 
+Choices = Callable[["Game"], list]
 Refusal = Callable[["Game", Any], "str | None"]
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One decision kind: its choices, and the refusal of each action class that answers
+    it."""
+
+    choices: Choices
+    refusals: dict[type, Refusal]
+    asks: str | dict[type, str]
+    """What an action of another kind is told while this decision is pending ({left}: the
+    doors the Security Room may still switch); during a turn, by the action's class ({who}:
+    whose turn it is)."""
 
 
 def _always(g: Game, a) -> None:
     return None
 
 
-# ---- the walk --------------------------------------------------------------------------------
-
-def legal_actions(g: Game) -> list:
-    """Every action of the pending decision, in a stable order (random games and bots'
-    ties depend on it)."""
-    phase = g.phase
-    if phase == "first":
-        return first_player.first_player_choices(g)
-    if phase == "discard":
-        return effects.discard_choices(g)
-    if phase == "security":
-        return board_actions.security_choices(g)
-    if phase != "turn":
-        return []
-    return _turn(g)
-
-
-def why_not(g: Game, a) -> str | None:
-    """None when `a` is legal now, else the sentence why not."""
-    kind = type(a)
-    return decision_reason(g, kind) or _REFUSALS[kind](g, a)
-
-
-def decision_reason(g: Game, kind: type) -> str | None:
-    """None when the pending decision is answered by actions of class `kind`, else what it
-    asks first."""
-    if g.result is not None:
-        return "The game is over."
-    if _DECISION.get(kind, "turn") != g.phase:
-        return _not_asked(g, kind)
-    return None
-
+# ---- the turn --------------------------------------------------------------------------------
 
 def _turn(g: Game) -> list:
     seat = g.current_seat
@@ -121,11 +116,7 @@ def _board_refusal(g: Game, a) -> str | None:
             or action_phase.fire_refusal(g, seat, a) or board_actions.board_refusal(g, seat, a))
 
 
-_REFUSALS = {
-    A.ChooseFirst: lambda g, a: first_player.first_player_refusal(g, a.seat),
-    A.Discard: lambda g, a: effects.discard_refusal(g, a.seat, a.item),
-    A.SecurityToggle: lambda g, a: board_actions.security_toggle_refusal(g, a.door),
-    A.SecurityDone: _always,
+TURN = {
     A.EndTurn: _always,
     A.Move: lambda g, a: movement.move_refusal(g, g.current_seat, a.to),
     A.StandUp: lambda g, a: movement.stand_refusal(g, g.current_seat),
@@ -138,32 +129,67 @@ _REFUSALS = {
     A.Trade: _acting(trading.trade_refusal),
     **dict.fromkeys(board_actions.BOARD_ACTIONS, _board_refusal),
 }
-"""The refusal of each action, by its class."""
+"""The actions of a turn and their refusals."""
 
 
-# ---- which decision an action answers --------------------------------------------------------
+# ---- the decision kinds ----------------------------------------------------------------------
 
-_DECISION = {A.ChooseFirst: "first", A.Discard: "discard", A.SecurityToggle: "security",
-             A.SecurityDone: "security"}
+KINDS: dict[str, Kind] = {
+    "first": Kind(
+        first_player.first_player_choices,
+        {A.ChooseFirst: lambda g, a: first_player.first_player_refusal(g, a.seat)},
+        "First choose who takes the first turn this round."),
+    "discard": Kind(
+        effects.discard_choices,
+        {A.Discard: lambda g, a: effects.discard_refusal(g, a.seat, a.item)},
+        "First choose which Equipment item the crew discards."),
+    "security": Kind(
+        board_actions.security_choices,
+        {A.SecurityToggle: lambda g, a: board_actions.security_toggle_refusal(g, a.door),
+         A.SecurityDone: _always},
+        "First finish the Security Room action: switch up to {left} more interior doors, or "
+        "choose Done."),
+    "turn": Kind(_turn, TURN, {
+        A.ChooseFirst: "The first player is chosen when a round begins; now it is {who}'s turn.",
+        A.Discard: "Nothing is being discarded now; it is {who}'s turn.",
+        A.SecurityToggle: "Doors are switched anywhere on the ship only during the Security "
+                          "Room action.",
+        A.SecurityDone: "There is no Security Room action to finish."}),
+}
+_DECISION = {cls: phase for phase, kind in KINDS.items() for cls in kind.refusals}
+_REFUSALS = {cls: refusal for kind in KINDS.values() for cls, refusal in kind.refusals.items()}
 
 
-def _not_asked(g: Game, kind: type) -> str:
+# ---- the walk --------------------------------------------------------------------------------
+
+def legal_actions(g: Game) -> list:
+    """Every action of the pending decision, in a stable order (random games and bots'
+    ties depend on it)."""
     phase = g.phase
-    if phase == "first":
-        return "First choose who takes the first turn this round."
-    if phase == "discard":
-        return "First choose which Equipment item the crew discards."
-    if phase == "security":
-        return (f"First finish the Security Room action: switch up to {g.sec_left} more "
-                "interior doors, or choose Done.")
-    if phase != "turn":
-        return "Wait: the Disaster Phase is being played."
-    who = g.crew_name(g.current_seat)
-    if kind is A.ChooseFirst:
-        return f"The first player is chosen when a round begins; now it is {who}'s turn."
-    if kind is A.Discard:
-        return f"Nothing is being discarded now; it is {who}'s turn."
-    if kind is A.SecurityToggle:
-        return ("Doors are switched anywhere on the ship only during the Security Room "
-                "action.")
-    return "There is no Security Room action to finish."
+    if phase == "turn":  # most decisions are turns: straight to its listing
+        return _turn(g)
+    kind = KINDS.get(phase)
+    return [] if kind is None else kind.choices(g)
+
+
+def why_not(g: Game, a) -> str | None:
+    """None when `a` is legal now, else the sentence why not."""
+    kind = type(a)
+    return decision_reason(g, kind) or _REFUSALS[kind](g, a)
+
+
+def decision_reason(g: Game, kind: type) -> str | None:
+    """None when the pending decision is answered by actions of class `kind`, else what it
+    asks first."""
+    if g.result is not None:
+        return GAME_OVER
+    phase = g.phase
+    if _DECISION.get(kind, "turn") == phase:
+        return None
+    pending = KINDS.get(phase)
+    if pending is None:
+        return DISASTER_PHASE
+    asks = pending.asks
+    if isinstance(asks, dict):
+        return asks[kind].format(who=g.crew_name(g.current_seat))
+    return asks.format(left=g.sec_left)
