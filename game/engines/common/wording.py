@@ -22,3 +22,13 @@ def article(name: str, start: bool = False) -> str:
     """
     word = "an" if name[0] in "AEIOU" else "a"
     return word.title() if start else word
+
+
+def capitalised(text: str) -> str:
+    """`text` as the start of a sentence: its first letter upper case, the rest as written
+    (a door's name begins "the door between ...").
+
+    >>> capitalised("the door between Sick Bay and Airlock")
+    'The door between Sick Bay and Airlock'
+    """
+    return text[:1].upper() + text[1:]

@@ -12,6 +12,7 @@ SecurityControls(space='sick_bay', lock=True)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from game.engines.common.actions import TextAction, action_parser, word_int
 
@@ -223,3 +224,11 @@ parse_action = action_parser(TITLE, [
     SickBay, Maintenance, AirlockDoor, SecurityRoom, SecurityToggle, SecurityDone,
     SecurityControls, TimeJump, DamageReport, ShieldsDown, ShieldsUp, WinAction, EndTurn,
     Discard])
+
+
+@cache
+def shared(cls: type, *args):
+    """Actions are immutable values, so one object per action value serves every game: the
+    rule walk lists the same few hundred actions over and over, and building a frozen
+    dataclass costs more than finding the one already built."""
+    return cls(*args)

@@ -12,6 +12,9 @@ from collections.abc import Iterable
 from game.engines.tempus.content import Ship
 
 BRIDGE_ENTRY = "time_drive"
+NOT_A_SPACE = "That is not a space on the Tempus."
+NOT_A_DOOR = "That is not a door of the Tempus."
+"""The refusals of an action naming a space or a door the ship does not have."""
 
 
 class ShipGraph:

@@ -333,9 +333,6 @@ class Game:
     def hyperdrive_tokens(self) -> int:
         return sum(self.tokens[t]["hyperdrive"] for t in ("fire", "fault", "damage"))
 
-    def discard_options(self) -> list[tuple[int, str]]:
-        return [(a.seat, a.item) for a in legal.discard_choices(self)]
-
     # ---- changes used by the rules ---------------------------------------------------------
 
     def lose(self, reason: str, text: str) -> None:

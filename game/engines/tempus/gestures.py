@@ -25,14 +25,13 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from game.engines.common.errors import RuleError
 from game.engines.tempus import actions as A
-from game.engines.tempus.legal import (
-    crew_seat,
-    decision_reason,
+from game.engines.tempus.legal import decision_reason, why_not
+from game.engines.tempus.rules.characters import crew_seat
+from game.engines.tempus.rules.movement import (
     entry_cost,
-    movement_reason,
-    step_reason,
-    walk_reason,
-    why_not,
+    movement_refusal,
+    step_refusal,
+    walk_refusal,
 )
 
 if TYPE_CHECKING:
@@ -130,14 +129,14 @@ def routes(g: Game, seat: int) -> dict[str, Route]:
     own space too while standing up is what it takes). Each step is one the rule walk
     allows from where the standee would then be, with the movement then left."""
     if g.pending is None or seat != g.pending.seat or decision_reason(g, A.Move) \
-            or movement_reason(g, seat):
+            or movement_refusal(g, seat):
         return {}
     start = g.crew[seat]["at"]
     moves = g.t_moves
     best: dict[str, Route] = {}
     # Breadth-first by steps, a space kept only when reached cheaper: among routes of one
     # cost, the one with fewer steps, then the first in board order, wins.
-    frontier = [(start, moves, walk_reason(g, seat) is not None, ())]
+    frontier = [(start, moves, walk_refusal(g, seat) is not None, ())]
     while frontier:
         later = []
         for here, left, down, path in frontier:
@@ -145,7 +144,7 @@ def routes(g: Game, seat: int) -> dict[str, Route]:
                 steps = [(here, 1, A.StandUp())]
             else:
                 steps = [(to, entry_cost(g, to), A.Move(to)) for to in g.graph.connected(here)
-                         if step_reason(g, seat, here, to, left) is None]
+                         if step_refusal(g, seat, here, to, left) is None]
             for space, cost, action in steps:
                 if space == start and not down:
                     continue  # out and back again leads nowhere
@@ -183,7 +182,7 @@ def _standee(g: Game, seat: int, target: str):
         return route.path[0], None
     here = g.crew[seat]["at"]
     if (here, target) not in g.graph.between and target != here \
-            and movement_reason(g, seat) is None and walk_reason(g, seat) is None:
+            and movement_refusal(g, seat) is None and walk_refusal(g, seat) is None:
         return None, (f"it is out of reach with {g.t_moves} movement left (1 per dotted line "
                       "or open doorway, +1 into a space with Damage).")
     return A.Move(target), None

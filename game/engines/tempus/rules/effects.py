@@ -3,7 +3,8 @@ and the queue the Disaster Phase runs through.
 
 The queue lives in the game state as plain lists so a save taken while the crew is choosing
 what to discard resumes exactly: ["draw"], ["fx", card id, effect index, growing?],
-["done", card id].
+["done", card id]. That choice (the Discard symbol's) is `discard_refusal`: None (allowed)
+or the sentence why not, and `discard_choices` lists exactly what it allows.
 """
 
 from __future__ import annotations
@@ -11,8 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engines.common.actions import Event
+from game.engines.tempus import actions as A
+from game.engines.tempus.actions import shared
 from game.engines.tempus.content import Effect
 from game.engines.tempus.rules import tokens
+from game.engines.tempus.rules.characters import crew_refusal
+from game.engines.tempus.rules.items import item_refusal
 
 if TYPE_CHECKING:
     from game.engines.tempus.game import Game
@@ -89,11 +94,11 @@ def enact(g: Game, e: Effect) -> bool | None:
             g.events.append(Event("seal", f"{len(new)} door(s) jam shut.", {"doors": new}))
         return bool(new)
     if do == "discard":
-        options = g.discard_options()
+        options = discard_choices(g)
         if not options:
             return False
         if len(options) == 1:
-            g.discard_item(*options[0])
+            g.discard_item(options[0].seat, options[0].item)
             return True
         g.phase = "discard"
         return WAIT
@@ -156,3 +161,25 @@ def _draw(g: Game) -> None:
     if card.kind in ("paradox", "lost_in_the_void"):
         steps.append(["draw"])
     g.queue[0:0] = steps
+
+
+def discard_refusal(g: Game, seat: int, uid: str) -> str | None:
+    """The Discard symbol: one living crew member's Equipment-slot item (ruling R8)."""
+    why = crew_refusal(g, seat) or item_refusal(g, uid)
+    if why is not None:
+        return why
+    who = g.crew_name(seat)
+    if g.crew[seat]["dead"]:
+        return f"{who} is dead: only the living crew's Equipment can be discarded."
+    if g.items[uid] != f"c:{seat}":
+        return f"{who} is not carrying that {g.item_name(uid)}."
+    if g.item_type(uid).slot != "equipment":
+        return f"The {g.item_name(uid)} is worn, not Equipment: only Equipment is discarded."
+    return None
+
+
+def discard_choices(g: Game) -> list:
+    """What the crew may discard for the Discard symbol (the card's effect asks only when
+    there is more than one)."""
+    return [shared(A.Discard, s, uid) for s in range(len(g.crew)) for uid in g.items_of(s)
+            if discard_refusal(g, s, uid) is None]
