@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: run test bench dist lint smoke simulate validate clean screenshots soak
+.PHONY: run test bench dist package lint smoke simulate validate clean screenshots soak
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,18 @@ dist: $(STAMP)
 	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN \
 		--distpath build/dist --workpath build/work build/starboard.spec
 
+# `make package` packs the one-folder build as it is when nothing it is made of is newer
+# (CI runs `make dist` first and must not build it twice).
+DIST_EXE := build/dist/starboard/starboard
+APP_SOURCES := main.py pyproject.toml build/starboard.spec \
+	$(shell find game assets levels -type f -not -path '*/__pycache__/*' 2>/dev/null)
+
+$(DIST_EXE): $(STAMP) $(APP_SOURCES)
+	$(MAKE) dist
+
+package: $(DIST_EXE)
+	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) build/package.py
+
 smoke: dist
 	$(HEADLESS) build/dist/starboard/starboard --smoke
 
@@ -45,4 +57,4 @@ screenshots: $(STAMP)
 	$(PY) build/screenshots_ui.py
 
 clean:
-	rm -rf build/dist build/work build/bench .pytest_cache
+	rm -rf build/dist build/work build/bench build/package .pytest_cache
