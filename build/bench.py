@@ -35,17 +35,30 @@ def report(name: str, ours: float, base: float, unit: str, target: float | None)
     print(f"{name:34s} {ours:10.2f} {unit:4s} vs {base:10.2f} {unit:4s}  {ratio:5.2f}x  {tgt:8s} {ok}")
 
 
+def smoke_once(cmd: list[str]) -> float:
+    env = dict(HEADLESS, STARBOARD_HOME=str(OUT / "home"))
+    t0 = time.perf_counter()
+    out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
+    wall = (time.perf_counter() - t0) * 1000
+    if out.returncode != 0 or "smoke ok" not in out.stdout:
+        raise SystemExit(f"{cmd} failed: {out.stderr[-500:]}")
+    return wall
+
+
 def smoke_ms(cmd: list[str], runs: int = 7) -> float:
-    times = []
+    return statistics.median(smoke_once(cmd) for _ in range(runs))
+
+
+def paired_smoke_ms(a: list[str], b: list[str], runs: int = 9) -> tuple[float, float]:
+    """Median start-up of `a` and of `b`, run alternately so both see the same load, after
+    one untimed run of each (a freshly unpacked program is read from disk the first time)."""
+    smoke_once(a)
+    smoke_once(b)
+    times_a, times_b = [], []
     for _ in range(runs):
-        env = dict(HEADLESS, STARBOARD_HOME=str(OUT / "home"))
-        t0 = time.perf_counter()
-        out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
-        wall = (time.perf_counter() - t0) * 1000
-        if out.returncode != 0 or "smoke ok" not in out.stdout:
-            raise SystemExit(f"{cmd} failed: {out.stderr[-500:]}")
-        times.append(wall)
-    return statistics.median(times)
+        times_a.append(smoke_once(a))
+        times_b.append(smoke_once(b))
+    return statistics.median(times_a), statistics.median(times_b)
 
 
 def bench_startup() -> None:
@@ -346,7 +359,9 @@ def bench_tempus(seconds: float = 6.0) -> None:
 
 
 def folder_size(path: Path) -> float:
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) / 2**20
+    # A link inside the folder (PyInstaller links some libraries) is not a second copy.
+    return sum(p.stat().st_size for p in path.rglob("*")
+               if p.is_file() and not p.is_symlink()) / 2**20
 
 
 def bench_package() -> None:
@@ -366,6 +381,46 @@ def bench_package() -> None:
     report("packaged start-up", ours, base, "ms", 1.5)
 
 
+def package_program(deb: Path) -> tuple[list[str], str]:
+    """The .deb's program as a player starts it: /usr/bin/starboard when this very .deb is
+    installed, else the program unpacked from it (the same files, in a folder of ours)."""
+    fields = subprocess.run(["dpkg-deb", "-f", str(deb), "Version"], capture_output=True,
+                            text=True).stdout.strip()
+    installed = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "starboard"],
+                               capture_output=True, text=True)
+    if installed.returncode == 0 and installed.stdout == fields and Path("/usr/bin/starboard"
+                                                                        ).exists():
+        return ["/usr/bin/starboard", "--smoke"], "installed"
+    unpacked = OUT / "deb-root"
+    shutil.rmtree(unpacked, ignore_errors=True)
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(unpacked)], check=True)
+    return [str(unpacked / "opt" / "starboard" / "starboard"), "--smoke"], "unpacked"
+
+
+def bench_linux_package() -> None:
+    """The .deb and .tar.gz of `make package` beside the one-folder build they are made of
+    (each row's baseline): download size, installed size and start-up, the two programs
+    started alternately."""
+    folder = ROOT / "build" / "dist" / "starboard"
+    debs = sorted((ROOT / "build" / "package").glob("starboard_*.deb"))
+    tars = sorted((ROOT / "build" / "package").glob("starboard-*-linux-*.tar.gz"))
+    if not (folder / "starboard").exists() or not debs or not tars:
+        print("linux package: run `make package` first")
+        return
+    size = folder_size(folder)
+    report(".deb download (vs folder)", debs[-1].stat().st_size / 2**20, size, "MiB", None)
+    report(".tar.gz download (vs folder)", tars[-1].stat().st_size / 2**20, size, "MiB", None)
+    kib = subprocess.run(["dpkg-deb", "-f", str(debs[-1]), "Installed-Size"],
+                         capture_output=True, text=True).stdout.strip()
+    if kib.isdigit():
+        report(".deb installed (vs folder)", int(kib) / 1024, size, "MiB", 1.05)
+    program, how = package_program(debs[-1])
+    ours, base = paired_smoke_ms(program, [str(folder / "starboard"), "--smoke"])
+    # The same program from another folder: anything over noise means the package broke
+    # something (the link, a library found elsewhere).
+    report(f".deb start-up, {how} (vs folder)", ours, base, "ms", 1.2)
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     shutil.rmtree(OUT / "home", ignore_errors=True)
@@ -376,6 +431,7 @@ def main() -> None:
     bench_law404()
     bench_tempus()
     bench_package()
+    bench_linux_package()
     extra = ROOT / "build" / "bench_games.py"
     if extra.exists():
         subprocess.run([PY, str(extra)], cwd=ROOT, env=HEADLESS)
