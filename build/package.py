@@ -231,14 +231,15 @@ def stage_deb(dist: Path, root: Path, ver: str, arch: str, pngs: dict[int, bytes
     shutil.rmtree(root, ignore_errors=True)
     shutil.copytree(dist, root / "opt" / NAME, symlinks=True)
     (root / "usr" / "bin").mkdir(parents=True)
-    # The one-folder program finds its _internal/ through the link (it reads /proc/self/exe).
+    # Started through a link, the one-folder program still finds its _internal/ (.ci/run
+    # starts it so).
     (root / "usr" / "bin" / NAME).symlink_to(f"/opt/{NAME}/{NAME}")
     write_share(root / "usr" / "share", pngs)
     doc = root / "usr" / "share" / "doc" / NAME
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(
-        "Starboard\nLicense: MIT\n\nYour saves live in ~/.local/share/Starboard and are kept "
-        "when this package is removed.\n")
+        "Starboard\nLicense: MIT\n\nSaves live in the player's data folder "
+        "(~/.local/share/Starboard by default) and are kept when this package is removed.\n")
     normalise_modes(root)
     blobs = (p.read_bytes() for p in (root / "opt" / NAME).rglob("*")
              if p.is_file() and not p.is_symlink() and (p.suffix == ".so" or ".so." in p.name
