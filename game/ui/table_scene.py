@@ -23,7 +23,8 @@ overrides those it needs: `log_rect()`, `sync()`, `build_controls()`, `board_eve
 `after_move(events)`, `after_undo()`, `on_escape()`, `animate(dt)`, `animating`,
 `relayout_board(viewport)`, `show_event(event)` and `finish_events()` for watchable moves
 (game/ui/table/playback.py), `snapshot()`, `decision_is_private(seat)`, `game_over()`,
-`end_screen()` and `prompt_text()`. A table with `SUGGESTS` says a suggestion in its words
+`end_screen()`, `prompt_text()` and `decision_rects()` (what no toast or banner may cover;
+see `keep_clear`). A table with `SUGGESTS` says a suggestion in its words
 (`describe_suggestion(action)`) and may set it up (`suggestions.on_shown`).
 """
 
@@ -75,7 +76,8 @@ class TableScene(UIScene):
         vp = app.viewport
         self.names = [session.seat_name(i) for i in range(max(1, len(session.seats)))]
         self.gate = PassDevice(vp, self.names, on_confirm=lambda seat: self.refresh())
-        self.toasts = Toasts(vp, bottom=self.TOAST_BOTTOM, say=self.named)
+        self.toasts = Toasts(vp, bottom=self.TOAST_BOTTOM, say=self.named,
+                             keep_clear=self.keep_clear)
         self.tooltips = Tooltips(vp)
         self.log = LogPanel(vp, self.log_rect(), on_click=self.look_back, title=self.LOG_TITLE)
         self.looking_back: LogEntry | None = None
@@ -141,6 +143,16 @@ class TableScene(UIScene):
 
     def finish_events(self) -> None:
         """Skip: land every animation at once (the next refresh re-syncs the board)."""
+
+    def decision_rects(self) -> list[pygame.Rect]:
+        """Where the current decision is made and read, in pixels: its lit targets, the
+        cards or counters to drag, the prompt (its buttons are found by `keep_clear`)."""
+        return []
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a toast or a banner never covers: every enabled control on show and the
+        decision's own places (game/ui/toast.py's one placement rule)."""
+        return [e.rect.copy() for e in self.focus_order()] + self.decision_rects()
 
     def snapshot(self) -> Any:
         """What look-back shows of the table right now (after the event just shown): an
