@@ -54,12 +54,16 @@ from game.ui.table.undo import Undo
 from game.ui.toast import Toasts
 from game.ui.tooltip import Tooltips
 from game.ui.ui_scene import UIScene
+from game.ui.units import window_for_text
 
 #: Top-right Menu button every table has, logical (x from the right edge, y, w, h).
 MENU_BUTTON = (120.0, 6.0, 110.0, 44.0)
 
 
 class TableScene(UIScene):
+    MIN_WINDOW = window_for_text(14)
+    """A table keeps its full design room, so a smaller window shrinks its text: its least
+    (14 units) stays 12 px or more in a window at least this big (1098x618)."""
     LOG_RECT: tuple[float, float, float, float] = (10.0, 120.0, 400.0, 590.0)
     LOG_TITLE = "Log: click an entry to look back"
     TOAST_BOTTOM = 24.0
