@@ -111,3 +111,38 @@ def test_every_tempus_board_action_is_read_whole(size, scale, starboard_home):
         app.step([], 1 / 60)
         cut += [(room, words) for _, words in table.panel_reasons if "..." in words]
     assert not cut, f"cut short: {cut[:4]}"
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0, 0.8578])
+def test_the_hyperdrive_card_is_read_whole(scale, monkeypatch):
+    """The Hyperdrive card's line under its name, broken (any count of tokens) or fixed,
+    whole at every table scale (at 150% "...send the Distress..." was cut)."""
+    import pygame
+
+    from game.records import new_game
+    from game.scenes.tempus import panels
+    from game.ui.units import Viewport
+
+    pygame.display.init()
+    pygame.font.init()
+    cut = []
+    real = panels.lines_in
+
+    def spy(text, px, width, max_lines, bold=False):
+        out = real(text, px, width, max_lines, bold)
+        if out and out[-1].endswith("...") and not text.endswith("..."):
+            cut.append(text)
+        return out
+
+    monkeypatch.setattr(panels, "lines_in", spy)
+    game = new_game("tempus", {"players": 2, "seed": 1})
+    view = game.public_view()
+    vp = Viewport((round(1280 * scale), round(720 * scale)))
+    surf = pygame.Surface(vp.size)
+    for fixed in (False, True):
+        for n in range(13):
+            tokens = {k: dict(v) for k, v in view["tokens"].items()}
+            tokens["fire"]["hyperdrive"] = n
+            panels.draw_hyperdrive(surf, vp, {**view, "fixed": fixed, "tokens": tokens},
+                                   game.content)
+    assert not cut, f"cut short: {sorted(set(cut))}"

@@ -277,7 +277,7 @@ def draw_hyperdrive(surf: pygame.Surface, vp: Viewport, view: dict, content: Con
     y = blit_lines(surf, vp, lines_in(hd.name, vp.px(TEXT), width, 1, True),
                    (r.x + vp.px(6), band.bottom + vp.px(2)), colour("text"), bold=True)
     if fixed:
-        text = "Fixed: now reinforce the Shields and send the Distress Call."
+        text = "Fixed: Reinforce Shields, then send the Distress Call."  # 2 lines at any scale
     else:
         tokens = sum(view["tokens"][k]["hyperdrive"] for k in view["tokens"])
         text = (f"{tokens} token{'s' if tokens != 1 else ''} on it: clear every one to fix it."
