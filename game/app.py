@@ -102,6 +102,7 @@ class App:
 
     # ------------------------------------------------------------------ window and theme
     def _open_window(self) -> pygame.Surface:
+        self._floor = MIN_WINDOW  # what the window manager was told (see _fit_window)
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         size = _fit_desktop(_at_least(self.settings.window_size, MIN_WINDOW))
@@ -155,7 +156,9 @@ class App:
         """Make the viewport right for `scenes` (default: those on show). When it changes,
         the manager's fonts are rescaled and, with `relayout_stack`, every scene laid out
         again; a screen about to replace them all skips that."""
-        wanted = self._viewport_for(self.stack.visible() if scenes is None else scenes)
+        scenes = self.stack.visible() if scenes is None else scenes
+        self._fit_window(scenes)
+        wanted = self._viewport_for(scenes)
         if wanted == self.viewport:
             return
         if relayout_stack:
@@ -163,6 +166,22 @@ class App:
         else:
             self.viewport = wanted
             self._replace_manager()
+
+    def _fit_window(self, scenes) -> None:
+        """The window is at least as big as the screens on show need (a table: the size at
+        which its text stays 12 px or more): grown when such a screen opens in a smaller
+        one, and the window manager told not to let it be dragged smaller (menus let it go
+        back down)."""
+        need = _window_floor(scenes)
+        if need == self._floor:
+            return  # a window manager that ignores the minimum is not fought every frame
+        self._floor = need
+        _set_minimum_window_size(need)
+        w, h = self.window.get_size()
+        if self.settings.fullscreen or (w >= need[0] and h >= need[1]):
+            return
+        self.window = pygame.display.set_mode((max(w, need[0]), max(h, need[1])),
+                                              pygame.RESIZABLE)
 
     def _replace_manager(self) -> None:
         """A manager with fonts for the current scale; widgets and dialogs of the old one
@@ -409,6 +428,19 @@ def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
         return size
     shrink = min(room[0] / w, room[1] / h)  # keep the chosen shape
     return _at_least((int(w * shrink), int(h * shrink)), MIN_WINDOW)
+
+
+def _window_floor(scenes) -> tuple[int, int]:
+    """The least window the screens on show need (scenes declare MIN_WINDOW), never more
+    than the desktop holds."""
+    needs = [MIN_WINDOW, *(getattr(s, "MIN_WINDOW", MIN_WINDOW) for s in scenes)]
+    need = (max(n[0] for n in needs), max(n[1] for n in needs))
+    desktop = _desktop_size()
+    if desktop is not None:
+        room = (desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1])
+        need = (max(MIN_WINDOW[0], min(need[0], room[0])),
+                max(MIN_WINDOW[1], min(need[1], room[1])))
+    return need
 
 
 def _window():

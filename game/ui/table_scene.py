@@ -23,7 +23,8 @@ overrides those it needs: `log_rect()`, `sync()`, `build_controls()`, `board_eve
 `after_move(events)`, `after_undo()`, `on_escape()`, `animate(dt)`, `animating`,
 `relayout_board(viewport)`, `show_event(event)` and `finish_events()` for watchable moves
 (game/ui/table/playback.py), `snapshot()`, `decision_is_private(seat)`, `game_over()`,
-`end_screen()` and `prompt_text()`. A table with `SUGGESTS` says a suggestion in its words
+`end_screen()`, `prompt_text()` and `decision_rects()` (what no toast or banner may cover;
+see `keep_clear`). A table with `SUGGESTS` says a suggestion in its words
 (`describe_suggestion(action)`) and may set it up (`suggestions.on_shown`).
 """
 
@@ -53,12 +54,16 @@ from game.ui.table.undo import Undo
 from game.ui.toast import Toasts
 from game.ui.tooltip import Tooltips
 from game.ui.ui_scene import UIScene
+from game.ui.units import window_for_text
 
 #: Top-right Menu button every table has, logical (x from the right edge, y, w, h).
 MENU_BUTTON = (120.0, 6.0, 110.0, 44.0)
 
 
 class TableScene(UIScene):
+    MIN_WINDOW = window_for_text(14)
+    """A table keeps its full design room, so a smaller window shrinks its text: its least
+    (14 units) stays 12 px or more in a window at least this big (1098x618)."""
     LOG_RECT: tuple[float, float, float, float] = (10.0, 120.0, 400.0, 590.0)
     LOG_TITLE = "Log: click an entry to look back"
     TOAST_BOTTOM = 24.0
@@ -75,7 +80,8 @@ class TableScene(UIScene):
         vp = app.viewport
         self.names = [session.seat_name(i) for i in range(max(1, len(session.seats)))]
         self.gate = PassDevice(vp, self.names, on_confirm=lambda seat: self.refresh())
-        self.toasts = Toasts(vp, bottom=self.TOAST_BOTTOM, say=self.named)
+        self.toasts = Toasts(vp, bottom=self.TOAST_BOTTOM, say=self.named,
+                             keep_clear=self.keep_clear)
         self.tooltips = Tooltips(vp)
         self.log = LogPanel(vp, self.log_rect(), on_click=self.look_back, title=self.LOG_TITLE)
         self.looking_back: LogEntry | None = None
@@ -141,6 +147,16 @@ class TableScene(UIScene):
 
     def finish_events(self) -> None:
         """Skip: land every animation at once (the next refresh re-syncs the board)."""
+
+    def decision_rects(self) -> list[pygame.Rect]:
+        """Where the current decision is made and read, in pixels: its lit targets, the
+        cards or counters to drag, the prompt (its buttons are found by `keep_clear`)."""
+        return []
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a toast or a banner never covers: every enabled control on show and the
+        decision's own places (game/ui/toast.py's one placement rule)."""
+        return [e.rect.copy() for e in self.focus_order()] + self.decision_rects()
 
     def snapshot(self) -> Any:
         """What look-back shows of the table right now (after the event just shown): an

@@ -1,16 +1,25 @@
-"""Toasts: short messages that appear at the bottom of the window and expire.
+"""Toasts: short messages that appear near the bottom of the window and expire.
 
 Used above all for the reason an action was refused ("Only robots can dock."). The same text
 shown again while visible restarts its timer instead of stacking a duplicate.
 
+One placement rule holds for every toast and banner on a table (`clear_spot`): it goes where
+it covers nothing the player must reach or read to decide now (the table's `keep_clear()`:
+every enabled control, the lit targets, the hand, the prompt), as near its usual place as
+that allows. A toast over the card the player is about to drag hides the very thing its
+sentence is about.
+
 >>> from game.ui.units import Viewport
 >>> t = Toasts(Viewport((1280, 720))); _ = t.show("No."); t.latest
 'No.'
+>>> hand = pygame.Rect(0, 600, 1280, 120)   # the bottom band is taken: the spot moves up
+>>> clear_spot((400, 50), (640, 680), [hand], pygame.Rect(0, 0, 1280, 720), 8).bottom <= 600
+True
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -39,13 +48,48 @@ def _as_it_is(text: str) -> str:
     return text
 
 
+def _nothing() -> list[pygame.Rect]:
+    return []
+
+
+def clear_spot(size: tuple[int, int], prefer: tuple[int, int], avoid: Sequence[pygame.Rect],
+               bounds: pygame.Rect, step: int) -> pygame.Rect:
+    """A rect of `size` inside `bounds` that meets none of `avoid`, its centre as near
+    `prefer` as can be (tried on a grid of `step` px); where every spot meets something,
+    the one that covers least of it."""
+    w, h = min(size[0], bounds.w), min(size[1], bounds.h)
+    step = max(1, step)
+    xs = sorted({*range(bounds.left, bounds.right - w + 1, step), bounds.right - w,
+                 max(bounds.left, min(bounds.right - w, prefer[0] - w // 2))})
+    ys = sorted({*range(bounds.top, bounds.bottom - h + 1, step), bounds.bottom - h,
+                 max(bounds.top, min(bounds.bottom - h, prefer[1] - h // 2))})
+    cx, cy = prefer[0] - w // 2, prefer[1] - h // 2
+    spots = sorted(((x - cx) ** 2 + (y - cy) ** 2, x, y) for x in xs for y in ys)
+    avoid = [r for r in avoid if r.w > 0 and r.h > 0]
+    best, least = None, None
+    for _, x, y in spots:
+        rect = pygame.Rect(x, y, w, h)
+        if rect.collidelist(avoid) < 0:
+            return rect
+        if least is None or len(spots) <= 4000:  # a full search only where it is cheap
+            covered = sum(rect.clip(r).w * rect.clip(r).h for r in avoid)
+            if least is None or covered < least:
+                best, least = rect, covered
+    return best
+
+
 class Toasts:
     """A column of toasts, newest at the bottom, centred above the bottom edge."""
 
     def __init__(self, viewport: Viewport, duration: float = 3.0, max_visible: int = 3,
                  width: float = 560, bottom: float = 24,
-                 say: Callable[[str], str] | None = None):
+                 say: Callable[[str], str] | None = None,
+                 keep_clear: Callable[[], list[pygame.Rect]] | None = None):
         self.viewport = viewport
+        self.keep_clear = keep_clear or _nothing
+        """What no toast may cover (a table's `keep_clear`): the toasts stand clear of it,
+        as near the bottom centre as they can (`clear_spot`)."""
+        self._spot: tuple[tuple, pygame.Rect] | None = None
         self.say = say or _as_it_is
         """Puts a sentence in the table's words before it is shown: engines name seats
         "Player 2", the table knows them by name (every toast and every drag's refusal
@@ -131,25 +175,52 @@ class Toasts:
     def draw(self, surface: pygame.Surface) -> None:
         v = self.viewport
         self._rects = []
-        y = surface.get_height() - v.px(self.bottom)
-        pad = v.px(12)
-        for toast in reversed(self.toasts):
-            bg_name, border_name = KINDS[toast.kind]
+        pad, gap = v.px(12), v.px(8)
+        boxes = []
+        for toast in reversed(self.toasts):  # newest first: it stands lowest
             text = render_block(toast.text, v.px(17), colour("text"),
                                 v.px(self.width) - 2 * pad, align="center")
             rect = pygame.Rect(0, 0, max(text.get_width() + 2 * pad, v.px(160)),
                                max(text.get_height() + 2 * pad, v.px(44)))
-            rect.midbottom = (surface.get_width() // 2, y)
-            box = pygame.Surface(rect.size, pygame.SRCALPHA)
-            radius = max(2, v.px(8))
-            pygame.draw.rect(box, colour(bg_name), box.get_rect(), border_radius=radius)
-            pygame.draw.rect(box, colour(border_name), box.get_rect(), max(1, v.px(2)),
-                             border_radius=radius)
-            box.blit(text, text.get_rect(center=box.get_rect().center))
-            left = toast.duration - toast.age
-            if left < FADE:
-                box.set_alpha(int(255 * max(0.0, left) / FADE))
-            surface.blit(box, rect)
-            self._rects.append((toast, rect))
-            y = rect.top - v.px(8)
+            boxes.append((toast, text, rect))
+        if boxes:
+            column = self._column(surface.get_size(), [r.size for _, _, r in boxes], gap)
+            y = column.bottom
+            for toast, text, rect in boxes:
+                rect.midbottom = (column.centerx, y)
+                self._draw_one(surface, toast, text, rect)
+                y = rect.top - gap
         self.needs_redraw = False
+
+    def _column(self, size: tuple[int, int], sizes: list[tuple[int, int]],
+                gap: int) -> pygame.Rect:
+        """Where the column of toasts stands: clear of `keep_clear()`, as near the bottom
+        centre as it can be (worked out again only when the toasts or what they must
+        leave clear change)."""
+        v = self.viewport
+        w = max(s[0] for s in sizes)
+        h = sum(s[1] for s in sizes) + gap * (len(sizes) - 1)
+        margin = v.px(6)
+        avoid = [r.inflate(2 * margin, 2 * margin) for r in self.keep_clear()]
+        key = (size, w, h, tuple(tuple(r) for r in avoid))
+        if self._spot is None or self._spot[0] != key:
+            bounds = pygame.Rect((0, 0), size).inflate(-2 * margin, -2 * margin)
+            prefer = (size[0] // 2, size[1] - v.px(self.bottom) - h // 2)
+            self._spot = (key, clear_spot((w, h), prefer, avoid, bounds, v.px(8)))
+        return self._spot[1]
+
+    def _draw_one(self, surface: pygame.Surface, toast: Toast, text: pygame.Surface,
+                  rect: pygame.Rect) -> None:
+        v = self.viewport
+        bg_name, border_name = KINDS[toast.kind]
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = max(2, v.px(8))
+        pygame.draw.rect(box, colour(bg_name), box.get_rect(), border_radius=radius)
+        pygame.draw.rect(box, colour(border_name), box.get_rect(), max(1, v.px(2)),
+                         border_radius=radius)
+        box.blit(text, text.get_rect(center=box.get_rect().center))
+        left = toast.duration - toast.age
+        if left < FADE:
+            box.set_alpha(int(255 * max(0.0, left) / FADE))
+        surface.blit(box, rect)
+        self._rects.append((toast, rect))

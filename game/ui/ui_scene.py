@@ -35,6 +35,9 @@ PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
 
 class UIScene(Scene):
     MIN_LOGICAL: tuple[float, float] = (float(DESIGN_SIZE[0]), float(DESIGN_SIZE[1]))
+    MIN_WINDOW: tuple[int, int] = (640, 360)
+    """The smallest window this screen is shown in (the app makes the window at least this
+    big while it is on show, and the window manager keeps it so)."""
     #: Menus: the arrow keys move the focus between buttons as Tab does.
     ARROWS_MOVE_FOCUS = False
 

@@ -15,10 +15,13 @@ at the scaled pixel size (see fonts.py), never drawn small and stretched.
 (640.0, 360.0)
 >>> Viewport((1280, 720), 2.0, DESIGN_SIZE).logical_size    # a table keeps its room
 (1280.0, 720.0)
+>>> window_for_text(14)    # a table's 14-unit text stays 12 px or more
+(1098, 618)
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -27,6 +30,15 @@ DESIGN_SIZE = (1280, 720)
 #: The smallest logical canvas a menu lays out in: UI scale 200% on any 16:9 window.
 MENU_CANVAS = (640.0, 360.0)
 MIN_HIT = 44  # logical px; at 1280x720 and 100% that is 44 real px
+LEAST_TEXT_PX = 12
+"""No text a player must read is drawn smaller than this many real pixels."""
+
+
+def window_for_text(smallest: float, least_px: float = LEAST_TEXT_PX) -> tuple[int, int]:
+    """The smallest window in which a screen that keeps the full design room (a table)
+    draws its `smallest` logical text at `least_px` pixels or more."""
+    k = least_px / smallest
+    return (math.ceil(DESIGN_SIZE[0] * k - 1e-9), math.ceil(DESIGN_SIZE[1] * k - 1e-9))
 
 
 @dataclass(frozen=True)

@@ -210,3 +210,36 @@ def test_a_dragged_standee_lights_reachable_rooms_with_readable_costs():
         assert scene.drag.dragging
         how = scene.reach[far].label.partition(": ")[2]
         check(app, (1280, 720), 100, (how.split()[0],))
+
+
+@pytest.mark.parametrize("strength", [5, 2])
+def test_shields_track_reads_as_a_gauge_at_a_glance(strength):
+    """The track says its strength in words, lights the spaces up to the token and leaves
+    the rest dark; the red space 0 is only outlined (filled red, it read as the Shields'
+    value while the token sat at the full end and Shield Controls said "already at full
+    strength")."""
+    import pygame
+
+    from game.scenes.tempus import panels
+    from game.ui.theme import colour
+    from game.ui.units import Viewport
+
+    pygame.display.init()
+    pygame.font.init()
+    vp = Viewport((1280, 720))
+    with TextRecorder():
+        surf = pygame.Surface((1280, 720))
+        surf.fill((0, 0, 0))
+        panels.draw_shields(surf, vp, {"shields": strength}, 5)
+        texts = [b.text for b in surf.boxes]
+    assert f"Shields {strength}" in texts
+    label_w = panels.font(vp.px(panels.TEXT), True).size(f"Shields {strength}")[0]
+    boxes = panels.shield_boxes(vp, label_w, 5)
+
+    def fill(box):  # inside the border, clear of the number in the middle
+        return tuple(surf.get_at((box.x + 4, box.y + 4)))[:3]
+
+    assert fill(boxes[0]) != tuple(colour("bad"))[:3], "space 0 must not read as a value"
+    lit = {fill(b) for b in boxes[1:strength]}
+    dark = {fill(b) for b in boxes[strength + 1:]} | {fill(boxes[0])}
+    assert len(lit) <= 1 and not lit & dark, "the spaces up to the token are lit, no more"

@@ -48,3 +48,34 @@ def test_error_dialog_is_safe_at_any_window_size(starboard_home, size):
     dialog = _dialogs(app)[-1]
     # Its top-left corner (title) is in the window, whatever the window's size.
     assert app.window.get_rect().inflate(40, 40).collidepoint(dialog.rect.topleft)
+
+
+@pytest.mark.parametrize("game_id", ["law404", "assembly", "tempus"])
+def test_a_table_never_draws_its_text_under_12_px(starboard_home, game_id):
+    """At 1000x560 a table's 14-unit text fell to 11 px and its 12 px marks to 9: a table
+    grows the window to the size at which every text stays 12 px or more, and asks the
+    window manager to keep it at least that big; back on the menus the floor goes down."""
+    from game.records import new_game
+    from game.session import GameSession, Seat
+    from game.ui.table_scene import TableScene
+    from tests.support.layout_probe import TextRecorder, probe
+
+    with TextRecorder():
+        app = App(size=(1000, 560))
+        app.settings.sound = False
+        game = new_game(game_id, {"players": 2, "seed": 3})
+        seats = [Seat("human", name="Ada"), Seat("bot", "random", "Bix")]
+        assert app.open_table(GameSession(game_id, game, seats, None))
+        table = app.stack.top
+        if table.gate.active:
+            table.gate.confirm()
+        app.step([])
+        need = TableScene.MIN_WINDOW
+        w, h = app.window.get_size()
+        assert w >= need[0] and h >= need[1]
+        assert _minimum_size() == need
+        small = sorted({(b.size, b.text) for b in probe(app).texts if b.size < 12})
+        assert not small, f"text under 12 px: {small[:5]}"
+        app.go("title", clear=True)
+        app.step([])
+        assert _minimum_size() == MIN_WINDOW

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 H = 44.0
 GAP = 8.0
 ASK_LABELS = {"deploy": "Deploy?", "lock": "Lock?", "swap": "Swap?", "rotate_cw": "CW?",
-              "rotate_acw": "ACW?"}
+              "rotate_acw": "ACW?", "hold": "Hold?"}
 
 
 def row(scene: AssemblyScene, y: float, items: list[tuple[str, object, str]],

@@ -198,6 +198,17 @@ class TableDrawing:
             if bay in self.layout.bays:
                 self.ring.dots(surf, bay, "accent")
 
+    def decision_rects(self) -> list[pygame.Rect]:
+        """The prompt, and on a turn of one's own every bay card (each one is dragged,
+        dropped on or clicked to lock), the module stacks and the hand: what no toast or
+        banner covers."""
+        rects = [r for r in [getattr(self, "prompt_px", None)] if r is not None]
+        if self.privacy.my_turn() and not self.game.is_over and self.looking_back is None:
+            rects += [b.rect.copy() for b in self.layout.bays.values()]
+            rects += self.ring.stack_rects(len(self.view["stacks"]))
+            rects += self.hand.card_rects()
+        return rects
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.looking_back is not None:
             self._draw_earlier(surface)
@@ -228,6 +239,7 @@ class TableDrawing:
                 "to return.")
         block = fit_block(text, vp.px(16), colour("text"), (vp.px(700), vp.px(46)), bold=True)
         box = block.get_rect(topleft=(vp.px(12), vp.px(8))).inflate(vp.px(12), vp.px(8))
+        self.earlier_px = box
         pygame.draw.rect(surface, colour("panel_bg"), box, border_radius=vp.px(6))
         pygame.draw.rect(surface, colour("accent"), box, max(1, vp.px(2)),
                          border_radius=vp.px(6))
@@ -253,6 +265,7 @@ class TableDrawing:
         if block is None:
             block = fit_block(text, vp.px(TEXT), colour("text"), box)
         surf.blit(block, vp.point(*PROMPT))
+        self.prompt_px = block.get_bounding_rect().move(vp.point(*PROMPT))
         caption = self._ask_caption() or answer_line(self.view, self.names)
         if caption:
             tone = "text_dim" if self._ask_caption() else "accent"

@@ -181,6 +181,25 @@ class ShipBoard:
                         return r
         return None
 
+    def printed_rects(self) -> list[pygame.Rect]:
+        """What the board shows a player, in pixels: every room's and zone's name, every
+        counter and robot, every door (a banner over the board keeps off all of them)."""
+        v, geo = self.viewport, self.geo
+        out = []
+        for rid in geo.rooms:
+            x, y = v.point(*geo.title_at(rid))
+            out.append(pygame.Rect(x, y, max(1, v.px(geo.minis[rid][0]) - x),
+                                   v.px(ROOM_TITLE * geo.k)))
+        for zid, box in geo.zones.items():
+            r = v.rect(*box.box)
+            _size, lines = self.label_lines(self.content.zones[zid].name,
+                                            r.w - 2 * v.px(LABEL_INSET))
+            out.append(pygame.Rect(r.x, r.y, r.w, v.px(LABEL_TOP + LABEL_STEP * len(lines))))
+        for zone in self.table.zones.values():
+            out += self.table.counter_rects(zone)
+        out += [self.door_px(door) for door in geo.doors]
+        return out
+
     # ------------------------------------------------------------------ drawing
     def _backdrop(self, surf: pygame.Surface, v: Viewport, origin: tuple[int, int]) -> None:
         """Static art, drawn once per layout: space, hull, rooms, zone boxes and names."""

@@ -20,6 +20,7 @@ from game.ui import fonts
 from game.ui.table import furniture
 from game.ui.table.furniture import small_button_width
 from game.ui.theme import colour
+from game.ui.toast import clear_spot
 
 DIRECTIVES_NARROW = 0.6
 """Where the own directive cards start in the band (a share of its width) beside choice
@@ -49,6 +50,22 @@ class ShipDrawing:
                         seen.add(other)
                         todo.append(other)
         return frozenset(seen)
+
+    def event_lines(self, side_w: float) -> int:
+        """Lines the longest effect of any event in this game's deck takes at 14 px in the
+        event card of a side column `side_w` wide (logical), at any armour left."""
+        vp = self.vp
+        key = (vp.scale, side_w)
+        cache = self.__dict__.setdefault("_event_lines", {})
+        if key not in cache:
+            printed = self.printed
+            width = vp.px(side_w - 20)
+            cache[key] = max((text.lines_needed(printed.event_text(eid, hits), vp.px(text.MIN),
+                                                width)
+                              for eid, e in printed.content.events.items()
+                              for hits in range(0, (e.armour if e.kind == "enemy" else 0) + 1)),
+                             default=0)
+        return cache[key]
 
     def _layer_state(self, size) -> tuple:
         return (size, self.ship.table.signature(), self._version, self.gate.active,
@@ -87,8 +104,6 @@ class ShipDrawing:
         self._draw_top(layer)
         self._draw_band(layer)
         self.log.draw(layer)
-        if self.looking_back is not None:
-            self._draw_earlier_banner(layer)
 
     def _draw_top(self, layer: pygame.Surface) -> None:
         vp = self.vp
@@ -98,9 +113,15 @@ class ShipDrawing:
         x = right + vp.px(16)
         buttons = 490 if self.pacer.playing else 250
         width = vp.px(lw - buttons) - x
-        block = text.block(self.prompt_text(), vp.px(16), colour("text"),
-                           (max(vp.px(120), width), vp.px(48)))
-        layer.blit(block, (x, vp.px(3) + max(0, (vp.px(48) - block.get_height()) // 2)))
+        if self.looking_back is not None:
+            self.prompt_px = self.earlier_px = self._draw_earlier_banner(
+                layer, x, max(vp.px(120), width))
+        else:
+            block = text.block(self.prompt_text(), vp.px(16), colour("text"),
+                               (max(vp.px(120), width), vp.px(48)))
+            at = (x, vp.px(3) + max(0, (vp.px(48) - block.get_height()) // 2))
+            layer.blit(block, at)
+            self.prompt_px = block.get_bounding_rect().move(at)
         turn = self.shown.get("turn", 0)
         if turn:
             img = fonts.render(f"Turn {turn}", vp.px(text.MIN), colour("text_dim"))
@@ -239,15 +260,20 @@ class ShipDrawing:
             layer.blit(directive_face(card, r.size, text_px=size), r)
             self.sides.hot.append((r, card.tooltip))
 
-    def _draw_earlier_banner(self, layer: pygame.Surface) -> None:
+    def _draw_earlier_banner(self, layer: pygame.Surface, x: int, width: int) -> pygame.Rect:
+        """Looking back, the prompt's place says so: the prompt is about now, and a banner
+        over it would hide it (nothing to decide on a board from the past)."""
         vp = self.vp
         words = (f"Earlier, after: {self.looking_back.text}  -  click the board or press Esc "
                  "to return.")
-        block = text.block(words, vp.px(16), colour("text"), (vp.px(760), vp.px(46)), bold=True)
-        box = block.get_rect(topleft=(vp.px(12), vp.px(4))).inflate(vp.px(12), vp.px(8))
+        inset = vp.px(6)
+        block = text.block(words, vp.px(16), colour("text"),
+                           (width - 2 * inset, vp.px(46) - 2 * inset), bold=True)
+        box = pygame.Rect(x - inset, vp.px(2), block.get_width() + 2 * inset, vp.px(48))
         pygame.draw.rect(layer, colour("panel_bg"), box, border_radius=vp.px(6))
         pygame.draw.rect(layer, colour("accent"), box, max(1, vp.px(2)), border_radius=vp.px(6))
-        layer.blit(block, block.get_rect(center=box.center))
+        layer.blit(block, block.get_rect(midleft=(x, box.centery)))
+        return box
 
     def _draw_lit(self, surface: pygame.Surface) -> None:
         """Per frame, over the cached layer: the elements a click may choose, the focused
@@ -272,11 +298,46 @@ class ShipDrawing:
                                  max(3, vp.px(4)), border_radius=vp.px(10))
         if self.playback.banner and self.pacer.playing:
             img = fonts.render(self.playback.banner, vp.px(22), colour("accent"), True)
-            board = vp.rect(*self.reg.board)
-            box = img.get_rect(midtop=(board.centerx, board.y + vp.px(6)))
-            pygame.draw.rect(surface, colour("panel_bg"), box.inflate(vp.px(20), vp.px(8)),
-                             border_radius=vp.px(8))
-            surface.blit(img, box)
+            box = self.event_banner_rect(img.get_size())
+            pygame.draw.rect(surface, colour("panel_bg"), box, border_radius=vp.px(8))
+            surface.blit(img, img.get_rect(center=box.center))
+
+    def event_banner_rect(self, text_size: tuple[int, int]) -> pygame.Rect:
+        """Where the banner naming the event or turn being shown stands: over the board,
+        clear of every name, counter, door and control on it (the toasts' rule), as near
+        the board's top centre as that allows."""
+        vp = self.vp
+        board = vp.rect(*self.reg.board)
+        size = (text_size[0] + vp.px(20), text_size[1] + vp.px(8))
+        avoid = self.keep_clear() + self.ship.printed_rects()
+        actor = self._target_rect(self.playback.actor) if self.playback.actor else None
+        if actor is not None:
+            avoid.append(actor.inflate(vp.px(8), vp.px(8)))
+        key = (size, tuple(board), tuple(tuple(r) for r in avoid))
+        cached = getattr(self, "_banner_spot", None)
+        if cached is None or cached[0] != key:
+            margin = vp.px(4)
+            spot = clear_spot(size, (board.centerx, board.y + vp.px(6) + size[1] // 2),
+                              [r.inflate(margin, margin) for r in avoid], board, vp.px(6))
+            self._banner_spot = cached = (key, spot)
+        return cached[1]
+
+    def decision_rects(self) -> list[pygame.Rect]:
+        """The prompt, every lit target, and on a decision of one's own the whole band
+        under the ship (the hand and program slots, the draft, the rearrange strip, the
+        choices and what they say): what no toast or banner covers."""
+        rects = [r for r in [getattr(self, "prompt_px", None)] if r is not None]
+        if self.privacy.my_turn() and not self.pacer.playing and self.looking_back is None \
+                and not self.game.is_over:
+            rects.append(self.vp.rect(*self.reg.band))
+        for opt in self.options:
+            rects += [r for r in map(self._target_rect, opt.targets) if r is not None]
+        if self.program.visible:
+            rects += [*self.program.slot_rects, *self.program.hand_rects]
+        rects += self.draft.card_rects()
+        if self.rearrange.visible:
+            rects += self.rearrange.rects
+        return rects
 
     def _target_rect(self, target: choices.Target) -> pygame.Rect | None:
         kind, value = target

@@ -31,6 +31,12 @@ ROBOT_MIN = 62.0
 """The least a robot board needs: its name line over the carried stack (directives as
 marks); six of them, the event and the log fit 720 logical units."""
 LOG_MIN = 140.0
+LOG_TIGHT = 100.0
+"""The least the log keeps when the event card needs its room (six robots, the longest
+enemy ship beside an anomaly): its title and the latest entry."""
+EVENT_PAD, EVENT_HEAD, EVENT_LINE, EVENT_FOOT = 5.0, 22.0, 20.0, 25.0
+"""The event card's rows (logical): top padding, heading, one line of 14 px effect text,
+and the deck-count line with the padding under it."""
 SIDE_W = 376.0
 SIDE_MAX = 420.0
 BOARD_ASPECT = 880.0 / 478.0
@@ -65,13 +71,28 @@ class Regions:
     log: Rect
 
 
+def side_width(lw: float) -> float:
+    """The side column's width (event card, robot boards, log) in a window `lw` wide."""
+    return min(SIDE_MAX, SIDE_W + max(0.0, lw - 1280.0) * 0.2)
+
+
+def event_height(lines: int) -> float:
+    """The event card's height for an effect of `lines` lines at 14 px: its heading (with
+    the armour track), the effect, a line for the anomalies in play beside it, and the line
+    of deck counts under them."""
+    return EVENT_PAD + EVENT_HEAD + (lines + 1) * EVENT_LINE + EVENT_FOOT
+
+
 def screen_regions(lw: float, lh: float, players: int,
-                   board_aspect: float = BOARD_ASPECT) -> Regions:
+                   board_aspect: float = BOARD_ASPECT, event_lines: int = 0) -> Regions:
     """The parts of a window `lw` x `lh` logical units (a table always has 1280 x 720 or
     more: the app's viewport gives way to the UI scale, see game/ui/units.py). The ship gets
     what the side column and the band leave; a window taller than 16:9 gives the band the
-    height the ship cannot use, a wider one gives the side column some width."""
-    side_w = min(SIDE_MAX, SIDE_W + max(0.0, lw - 1280.0) * 0.2)
+    height the ship cannot use, a wider one gives the side column some width. The event
+    card is tall enough for `event_lines` lines of effect (the longest event in play, read
+    whole without hovering), taking room from the robot boards down to their least and
+    from the log down to LOG_TIGHT."""
+    side_w = side_width(lw)
     side_x = lw - MARGIN - side_w
     board_w = side_x - 2 * MARGIN
     board_h = min(lh - TOP_H - 4 - BAND_H - GAP - MARGIN, board_w / board_aspect)
@@ -79,7 +100,9 @@ def screen_regions(lw: float, lh: float, players: int,
     band_y = board[1] + board_h + GAP
     band = (MARGIN, band_y, board_w, lh - MARGIN - band_y)
     side = (side_x, TOP_H + 4, side_w, lh - TOP_H - 4 - MARGIN)
-    event = (side_x, side[1], side_w, max(EVENT_H, min(EVENT_MAX, lh * 0.17)))
+    room = side[3] - players * ROBOT_MIN - LOG_TIGHT - 2 * GAP
+    event_h = max(EVENT_H, min(EVENT_MAX, lh * 0.17), min(event_height(event_lines), room))
+    event = (side_x, side[1], side_w, event_h)
     top_of_robots = event[1] + event[3] + GAP
     avail = side[1] + side[3] - top_of_robots - GAP
     robot_h = min(ROBOT_H, max(ROBOT_MIN, (avail - LOG_MIN) / max(1, players)))

@@ -66,9 +66,14 @@ class SidePanels:
             return
         e = events[main]
         band = EVENT_COLOURS[e.kind]
-        head = text.line(f"{EVENT_KINDS[e.kind]}: {e.name}", vp.px(16), band, width, bold=True)
-        surf.blit(head, (x, y))
         hits = view.get("enemy_hits", 0)
+        # An enemy's armour track stands at the heading's right: the effect below keeps
+        # every line the card has (it is read whole, never cut short).
+        track = self._enemy_track(surf, vp, rect, y, e.armour, hits) if e.kind == "enemy" \
+            else 0
+        head = text.line(f"{EVENT_KINDS[e.kind]}: {e.name}", vp.px(16), band,
+                         width - track, bold=True)
+        surf.blit(head, (x, y))
         effect = printed.event_text(main, hits)
         if e.kind == "enemy":
             done = hits >= e.armour
@@ -76,39 +81,51 @@ class SidePanels:
         elif view.get("event_done") and e.kind == "meteor":
             effect = "Dodged: the engine fired in time."
         y += head.get_height()
-        anomalies = [events[c] for c in view.get("current", []) if events[c].kind == "anomaly"]
+        anomalies = [events[c] for c in view.get("current", [])
+                     if events[c].kind == "anomaly" and c != main]
         lower = deck_rect.h + vp.px(2)
-        if e.kind == "enemy":
-            self._enemy_track(surf, vp, rect, y, e.armour, hits)
-            y += vp.px(20)
         box = (width, rect.bottom - vp.px(3) - lower - y)
-        surf.blit(text.block(effect, size, colour("text"), box), (x, y))
+        effect_img = text.block(effect, size, colour("text"), box)
+        surf.blit(effect_img, (x, y))
         self.hot.append((pygame.Rect(rect.x, rect.y, rect.w, rect.h - lower),
                          f"{e.name}: {printed.event_text(main, hits)}\n{e.flavour}"))
         if anomalies:
-            names = ", ".join(a.name for a in anomalies)
+            words = "With: " + ", ".join(a.name for a in anomalies)
             room = deck_rect.x - x - vp.px(10)
-            line = text.line(f"With: {names}", size, EVENT_COLOURS["anomaly"], room, bold=True)
-            at = line.get_rect(bottomleft=(x, deck_rect.bottom))
+            below = box[1] - effect_img.get_height()
+            if fonts.font(size, True).size(words)[0] > room and \
+                    text.lines_needed(words, size, width, bold=True) * \
+                    fonts.font(size, True).get_linesize() <= below:
+                # Too long beside the deck counts: under the effect, where the card has room.
+                line = text.block(words, size, EVENT_COLOURS["anomaly"], (width, below),
+                                  bold=True)
+                at = line.get_rect(topleft=(x, y + effect_img.get_height()))
+            else:
+                line = text.line(words, size, EVENT_COLOURS["anomaly"], room, bold=True)
+                at = line.get_rect(bottomleft=(x, deck_rect.bottom))
             surf.blit(line, at)
             self.hot.append((at, "\n".join(f"{a.name}: {printed.anomaly_text(a)}"
                                             for a in anomalies)))
 
     @staticmethod
-    def _enemy_track(surf, vp, rect, y, armour: int, hits: int) -> None:
-        """Armour as boxes; a damage counter on each box the ship has taken."""
-        x = rect.x + vp.px(10)
-        size = vp.px(16)
+    def _enemy_track(surf, vp, rect, y, armour: int, hits: int) -> int:
+        """Armour as boxes at the card's top right, a damage counter on each box the ship
+        has taken; returns the width it takes with the gap before it (the longest name
+        with the thickest armour, "Enemy ship: Dreadnought" and 5, fit one line)."""
+        size, gap = vp.px(14), vp.px(3)
         label = fonts.render("Armour", vp.px(text.MIN), colour("text_dim"))
-        surf.blit(label, (x, y))
-        x += label.get_width() + vp.px(8)
-        top = y + (label.get_height() - size) // 2
+        boxes = armour * (size + gap) - gap
+        x = rect.right - vp.px(10) - boxes - vp.px(6) - label.get_width()
+        top = y + (vp.px(22) - size) // 2
+        surf.blit(label, (x, top + (size - label.get_height()) // 2))
+        x += label.get_width() + vp.px(6)
         for i in range(armour):
-            box = pygame.Rect(x + i * (size + vp.px(4)), top, size, size)
+            box = pygame.Rect(x + i * (size + gap), top, size, size)
             pygame.draw.rect(surf, colour("zone_border"), box, max(1, vp.px(1)),
                              border_radius=vp.px(3))
             if i < hits:
                 draw_damage(surf, box.center, size // 2)
+        return label.get_width() + vp.px(6) + boxes + vp.px(8)
 
     # ------------------------------------------------------------------ robot boards
     def draw_robot(self, surf: pygame.Surface, vp: Viewport, rect: pygame.Rect, seat: int,

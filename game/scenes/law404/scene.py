@@ -35,6 +35,7 @@ from game.scenes.law404.layout import (
     CHOICES_TOP,
     choice_grid,
     screen_regions,
+    side_width,
 )
 from game.scenes.law404.names import Printed
 from game.scenes.law404.panels import SidePanels
@@ -48,7 +49,9 @@ from game.ui.hand import Hand
 from game.ui.table.frame_cache import FrameCache
 from game.ui.table_scene import TableScene
 
-DRAFT_CARD = (160.0, 150.0)
+DRAFT_CARD = (164.0, 160.0)
+"""A draft card (logical): every directive's whole condition at 14 px under a one- or
+two-line name, at any window size and UI scale (the band's 196 units hold it lifted)."""
 SMALL = "@small_button"
 ROBOT_WORD = r"\b[Rr]obot (\d)\b"
 
@@ -85,7 +88,8 @@ class Law404Scene(ShipDrawing, TableScene):
         lw, lh = self.vp.logical_size
         game = self.session.game  # also asked for the log's place, before __init__ ran
         drawing = game.content.drawings[game.setup.layout]
-        return screen_regions(lw, lh, game.players, drawing.size[0] / drawing.size[1])
+        return screen_regions(lw, lh, game.players, drawing.size[0] / drawing.size[1],
+                              self.event_lines(side_width(lw)))
 
     def log_rect(self) -> tuple[float, float, float, float]:
         return self.regions().log

@@ -38,6 +38,7 @@ from game.ui.board.table import PAD
 from game.ui.board.text import render_block, wrap
 from game.ui.fonts import font
 from game.ui.theme import colour
+from game.ui.toast import clear_spot
 from game.ui.units import Viewport
 
 SUPPLY_ZONE = "discard"
@@ -305,8 +306,14 @@ class DeckView:
         width = r.w - vp.px(8)
         img = render_block(line, vp.px(TEXT), colour("text") if strong else colour("bad"),
                            width - vp.px(6))
-        box = pygame.Rect(r.x + vp.px(4), 0, width, img.get_height() + vp.px(2))
-        box.bottom = r.bottom - vp.px(3)
+        # Along the bottom unless something of the room's is there: its name and tokens,
+        # a standee or an item (the toasts' placement rule, inside the room).
+        head = pygame.Rect(r.x, r.y, r.w, vp.px(self.headers[sid].counters_y))
+        zone = self.table.zones.get(sid)
+        avoid = [head, *(self.table.counter_rects(zone) if zone is not None else [])]
+        bounds = pygame.Rect(r.x + vp.px(4), r.y, width, r.h - vp.px(3))
+        box = clear_spot((width, img.get_height() + vp.px(2)), (r.centerx, r.bottom),
+                         avoid, bounds, vp.px(4))
         fill = colour("bad") if n >= LIMIT else colour("toast_bg")
         pygame.draw.rect(surf, fill, box, border_radius=vp.px(4))
         pygame.draw.rect(surf, colour("bad"), box, max(1, vp.px(2) if strong else 1),

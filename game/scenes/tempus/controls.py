@@ -118,9 +118,9 @@ def _turn_controls(scene) -> None:
             by += BUTTON_H + 4
             continue
         why = b.reason or "Not possible now."
+        # What stops an action is read whole, on as many lines as the panel has left.
         room = int((py + ph - 4 - by) // LINE)
-        lines = panels.lines_in(f"{b.label}: {why}", vp.px(TEXT), vp.px(pw - 16),
-                                min(2, room))
+        lines = panels.lines_in(f"{b.label}: {why}", vp.px(TEXT), vp.px(pw - 16), room)
         if lines:
             rect = vp.rect(px + 8, by, pw - 16, len(lines) * LINE)
             scene.panel_reasons.append((rect, "\n".join(lines)))

@@ -154,6 +154,13 @@ def _marker_badge(surf: pygame.Surface, vp: Viewport, centre) -> None:
     pygame.draw.polygon(surf, colour("counter_edge"), pts, max(1, vp.px(1)))
 
 
+LOCK_REACH = 21.0
+"""Logical px from an exterior doorway's centre to the end of a Locked Door token across it
+(the token is 40 long, board._doors)."""
+LOCK_REACH_ACROSS = 8.0
+"""...and to the edge of its padlock, across a vertical doorway."""
+
+
 def _exterior_frame(surf: pygame.Surface, vp: Viewport, gap: pygame.Rect, vertical: bool) -> None:
     """The exterior Airlock door opens onto space: a hazard-striped frame, wider than a
     doorway, with "SPACE" outside it."""
@@ -169,4 +176,8 @@ def _exterior_frame(surf: pygame.Surface, vp: Viewport, gap: pygame.Rect, vertic
                                            (x + step + frame.h, frame.y), (x + frame.h, frame.y)])
     surf.set_clip(clip)
     img = font(vp.px(TEXT), True).render("SPACE", True, colour("text_dim"))
-    surf.blit(img, img.get_rect(midleft=(frame.right + vp.px(4), frame.centery)))
+    # A Locked Door token across this doorway reaches past the frame (board._doors): the
+    # word starts after it, never under it.
+    lock_reach = gap.centerx + vp.px(LOCK_REACH if not vertical else LOCK_REACH_ACROSS)
+    surf.blit(img, img.get_rect(midleft=(max(frame.right, lock_reach) + vp.px(4),
+                                         frame.centery)))

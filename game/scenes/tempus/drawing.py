@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.tempus import choices, panels, reports
+from game.scenes.tempus.deck_art import px_rect
 from game.scenes.tempus.layout import BUTTON_ROW, DECK_AREA
 from game.scenes.tempus.names import FIRST_PROMPT
 from game.ui.board import counter_surface
@@ -23,6 +24,24 @@ def lit_targets(scene) -> set[str]:
     if scene.armed is None or scene.armed.target_kind != "space":
         return set()
     return set(scene.armed.targets)
+
+
+def decision_rects(scene) -> list[pygame.Rect]:
+    """The status strip, the spaces lit for a pick, and on a crew member's own turn the room
+    they stand in with everything in it and their sheet: what no toast or banner covers."""
+    rects = [r for r in [getattr(scene, "prompt_px", None)] if r is not None]
+    vp, geo = scene.vp, scene.deck.geo
+    rects += [px_rect(vp, geo.room(sid)) for sid in lit_targets(scene)]
+    seat = choices.acting_seat(scene.game)
+    if seat is None or not scene.privacy.my_turn() or scene.looking_back is not None \
+            or scene.pacer.playing:
+        return rects
+    here = scene.view["crew"][seat]["at"]
+    if here:
+        rects.append(px_rect(vp, geo.room(here)))
+    if seat in scene.sheet_layout:
+        rects.append(vp.rect(*scene.sheet_layout[seat]))
+    return rects
 
 
 def _frame_key(scene) -> tuple:
@@ -82,7 +101,7 @@ def _paint(scene, surf: pygame.Surface) -> None:
         scene.report_first = min(scene.report_first, max(0, n - 1))
     head, prompt = headline(scene)
     lw, _ = vp.logical_size
-    panels.draw_top(surf, vp, view, head, prompt, vp.px(lw - 490))
+    scene.prompt_px = panels.draw_top(surf, vp, view, head, prompt, vp.px(lw - 490))
     scene.log.draw(surf)
 
 

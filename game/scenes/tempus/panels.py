@@ -88,7 +88,8 @@ def blit_lines(surf: pygame.Surface, vp: Viewport, lines: list[str], pos: tuple[
 # ---- top bar -----------------------------------------------------------------------------------
 
 def draw_top(surf: pygame.Surface, vp: Viewport, view: dict, headline: str, prompt: str,
-             right_limit: int) -> None:
+             right_limit: int) -> pygame.Rect:
+    """The title, the round and the status strip; returns where the strip's words are."""
     title = render("Trouble on the Tempus", vp.px(18), colour("tempus"), True)
     surf.blit(title, (vp.px(12), vp.px(6)))
     loop = view["loops"] + 1
@@ -105,6 +106,7 @@ def draw_top(surf: pygame.Surface, vp: Viewport, view: dict, headline: str, prom
     if prompt:
         blit_lines(surf, vp, lines_in(prompt, vp.px(TEXT), width, 1),
                    (x, vp.px(30)), colour("text_dim"))
+    return pygame.Rect(x, vp.px(4), max(1, width), vp.px(44))
 
 
 # ---- crew sheets -------------------------------------------------------------------------------
@@ -196,20 +198,35 @@ def slot_rects(table, seat: int, slots: tuple[int, int]) -> list[tuple[str, pyga
 
 # ---- status strip --------------------------------------------------------------------------------
 
-def draw_shields(surf: pygame.Surface, vp: Viewport, view: dict, top: int) -> None:
-    """The Shields Track: the red space 0 on the left, the token on the Shields' value."""
-    r = panel(surf, vp, SHIELDS)
-    label = render("Shields", vp.px(TEXT), colour("text_dim"), True)
-    surf.blit(label, label.get_rect(midleft=(r.x + vp.px(8), r.centery)))
+def shield_boxes(vp: Viewport, label_w: int, top: int) -> list[pygame.Rect]:
+    """The track's spaces 0..top, left to right, beside its label."""
+    r = vp.rect(*SHIELDS)
     n = top + 1
-    x0 = r.x + vp.px(8) + label.get_width() + vp.px(10)
+    x0 = r.x + vp.px(8) + label_w + vp.px(10)
     w = (r.right - vp.px(6) - x0) // n
-    for i in range(n):
-        b = pygame.Rect(x0 + i * w, r.y + vp.px(7), w - vp.px(4), r.h - vp.px(14))
-        fill = colour("bad") if i == 0 else colour("zone_bg")
-        pygame.draw.rect(surf, fill, b, border_radius=vp.px(4))
-        pygame.draw.rect(surf, colour("panel_border"), b, 1, border_radius=vp.px(4))
-        if i == view["shields"]:
+    return [pygame.Rect(x0 + i * w, r.y + vp.px(7), w - vp.px(4), r.h - vp.px(14))
+            for i in range(n)]
+
+
+def draw_shields(surf: pygame.Surface, vp: Viewport, view: dict, top: int) -> None:
+    """The Shields Track, read at a glance as a gauge: the label says the strength, the
+    spaces up to the token are lit in the Shields' colour, the rest are empty, and the red
+    space 0 on the left is only outlined, the end to keep away from (a red-filled 0 read as
+    the Shields' value while the token sat at the full end)."""
+    r = panel(surf, vp, SHIELDS)
+    strength = view["shields"]
+    label = render(f"Shields {strength}", vp.px(TEXT), colour("text"), True)
+    surf.blit(label, label.get_rect(midleft=(r.x + vp.px(8), r.centery)))
+    lit = pygame.Color(colour("assembly")).lerp(colour("zone_bg"), 0.55)
+    for i, b in enumerate(shield_boxes(vp, label.get_width(), top)):
+        if i == 0:
+            pygame.draw.rect(surf, colour("zone_bg"), b, border_radius=vp.px(4))
+            pygame.draw.rect(surf, colour("bad"), b, max(1, vp.px(2)), border_radius=vp.px(4))
+        else:
+            pygame.draw.rect(surf, lit if i <= strength else colour("zone_bg"), b,
+                             border_radius=vp.px(4))
+            pygame.draw.rect(surf, colour("panel_border"), b, 1, border_radius=vp.px(4))
+        if i == strength:
             s = min(b.w, b.h) - vp.px(4)
             token = pygame.Rect(0, 0, s, s)
             token.center = b.center
@@ -217,7 +234,9 @@ def draw_shields(surf: pygame.Surface, vp: Viewport, view: dict, top: int) -> No
             draw_icon(surf, "shield", token.inflate(-s // 3, -s // 3), colour("counter_edge"),
                       colour("assembly"))
         else:
-            img = render(str(i), vp.px(TEXT), colour("text" if i == 0 else "text_dim"), i == 0)
+            ink = colour("bad") if i == 0 else colour("text") if i < strength else \
+                colour("text_dim")
+            img = render(str(i), vp.px(TEXT), ink, i == 0)
             surf.blit(img, img.get_rect(center=b.center))
 
 
@@ -258,7 +277,7 @@ def draw_hyperdrive(surf: pygame.Surface, vp: Viewport, view: dict, content: Con
     y = blit_lines(surf, vp, lines_in(hd.name, vp.px(TEXT), width, 1, True),
                    (r.x + vp.px(6), band.bottom + vp.px(2)), colour("text"), bold=True)
     if fixed:
-        text = "Fixed: now reinforce the Shields and send the Distress Call."
+        text = "Fixed: Reinforce Shields, then send the Distress Call."  # 2 lines at any scale
     else:
         tokens = sum(view["tokens"][k]["hyperdrive"] for k in view["tokens"])
         text = (f"{tokens} token{'s' if tokens != 1 else ''} on it: clear every one to fix it."

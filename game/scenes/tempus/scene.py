@@ -428,6 +428,9 @@ class TempusScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         drawing.draw(self, surface)
 
+    def decision_rects(self) -> list[pygame.Rect]:
+        return drawing.decision_rects(self)
+
     # ------------------------------------------------------------------ per frame
     def animate(self, dt: float) -> bool:
         table = self.deck.table
