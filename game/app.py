@@ -445,6 +445,7 @@ def start_up_checks(home: Path) -> list[tuple[str, str]]:
     from game.profile import check_profile
     from game.records import remove_stale_temp_files
     from game.saves import SaveSlots
+    from game.setup_defaults import check_setups
 
     problem = prepare_user_data_dir(home)
     if problem:
@@ -455,6 +456,9 @@ def start_up_checks(home: Path) -> list[tuple[str, str]]:
     profile_notice = check_profile(home)
     if profile_notice:
         notices.append(("Your records", profile_notice))
+    setups_notice = check_setups(home)
+    if setups_notice:
+        notices.append(("Your last setups", setups_notice))
     return notices
 
 
