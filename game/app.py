@@ -21,7 +21,7 @@ from game.paths import prepare_user_data_dir, user_data_dir
 from game.settings import Settings, load_settings, save_settings
 from game.ui import fonts
 from game.ui.scene_stack import SceneStack
-from game.ui.theme import colour, theme_path
+from game.ui.theme import colour, theme_path, use_palette
 from game.ui.units import DESIGN_SIZE, Viewport
 
 ACTIVE_FPS = 60
@@ -79,6 +79,7 @@ class App:
         self.settings, self.settings_warning = load_settings(self.home)
         if self.settings_warning:
             self.startup_notices.append(("Settings", self.settings_warning))
+        use_palette(self.settings.palette)
         if size:
             self.settings.window_size = size
         if fullscreen:  # the command-line flag forces it; otherwise the saved setting rules
@@ -129,6 +130,7 @@ class App:
         """Re-open the window if its mode changed, then relayout every scene."""
         old = self.settings
         self.settings = new.clamp()
+        use_palette(self.settings.palette)
         if (new.fullscreen != old.fullscreen) or (
                 not new.fullscreen and new.window_size != tuple(self.window.get_size())):
             self.window = self._open_window()
