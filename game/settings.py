@@ -36,9 +36,6 @@ class Settings:
     palette: str = DEFAULT_PALETTE
     """Seat and token colours (game/ui/palette.py): "safe" for every kind of colour
     vision, or the "original" look."""
-    large_text: bool = False
-    """Text a quarter larger everywhere, tables included, for a screen read from across
-    the room (the UI scale grows menus only: a table keeps its whole layout in view)."""
 
     def clamp(self) -> Settings:
         self.ui_scale = max(100, min(200, int(self.ui_scale)))
@@ -112,7 +109,6 @@ _FIELD_CHECKS = {
     "animation_speed": _number,
     "sound": _flag,
     "palette": _palette,
-    "large_text": _flag,
 }
 
 
@@ -148,7 +144,7 @@ def load_settings(home: Path) -> tuple[Settings, str | None]:
 
 _SHOWN_NAMES = {"window_size": "window size", "fullscreen": "full screen",
                 "ui_scale": "UI scale", "animation_speed": "animation speed",
-                "sound": "sound", "palette": "colours", "large_text": "large text"}
+                "sound": "sound", "palette": "colours"}
 
 
 def save_settings(home: Path, settings: Settings) -> None:

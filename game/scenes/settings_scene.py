@@ -1,4 +1,4 @@
-"""Settings: window size, UI scale, animation speed, colours, full screen, large text, sound."""
+"""Settings: window size, UI scale, animation speed, colours, full screen, sound."""
 
 from __future__ import annotations
 
@@ -23,9 +23,7 @@ HELP = {"UI scale": "Makes menus and dialogs larger, up to 200%. A game's table 
         "Window size": "The window is centred on the screen, and never larger than it.",
         "Colours": "Seat and token colours. Colour-blind safe colours stay apart for red-green "
                    "and blue-yellow colour blindness too; every seat keeps its letter and "
-                   "every token its picture either way.",
-        "Large text": "All text a quarter larger, on the tables too: for a screen read from "
-                      "across the table."}
+                   "every token its picture either way."}
 COMPACT = (30, 8, 58, 48, 44)
 
 
@@ -72,9 +70,8 @@ class SettingsScene(UIScene):
         self.palette_menu = self.add(pygame_gui.elements.UIDropDownMenu(
             list(PALETTE_LABELS.values()), PALETTE_LABELS[self.draft.palette],
             vp.rect(x0 + 230, rows[3], 310, h), manager=ui))
-        # The three switches share a row, each with its name beside its box.
-        switches = [("Full screen", "fullscreen"), ("Large text", "large_text"),
-                    ("Sound", "sound")]
+        # The switches share a row, each with its name beside its box.
+        switches = [("Full screen", "fullscreen"), ("Sound", "sound")]
         self.switch_boxes = {}
         for i, (text, name) in enumerate(switches):
             box = self.add(pygame_gui.elements.UICheckBox(

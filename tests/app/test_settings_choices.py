@@ -22,14 +22,14 @@ def test_colours_chosen_in_settings_are_used_now_and_at_the_next_start(starboard
     scene = app.stack.top
     _post(app, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, scene.palette_menu,
           text=palette.LABELS["original"])
-    box = next(b for b, name in scene.switch_boxes.items() if name == "large_text")
-    _post(app, pygame_gui.UI_CHECK_BOX_CHECKED, box)
+    box = next(b for b, name in scene.switch_boxes.items() if name == "sound")
+    _post(app, pygame_gui.UI_CHECK_BOX_UNCHECKED, box)
     scene.on_apply()
     try:
         assert theme.palette_in_force() == "original"
         assert theme.colour("player_1") == pygame.Color("#e85d75")
         saved = json.loads((starboard_home / "settings.json").read_text())
-        assert saved["palette"] == "original" and saved["large_text"] is True
+        assert saved["palette"] == "original" and saved["sound"] is False
         theme.use_palette("safe")
         App(size=(1280, 720))
         assert theme.palette_in_force() == "original", "the saved choice at start"
