@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -81,11 +81,17 @@ def clean_setup(data: Any) -> dict:
 
 @dataclass
 class _Stored:
-    """What `last_setups.json` holds that can be used, and why the rest could not."""
+    """What `last_setups.json` holds that can be used; why the whole file could not be read
+    (`problem`), or which of its entries could not (`bad`, as a player names them)."""
 
     entries: dict
     last_game: str | None
-    problem: str | None
+    problem: str | None = None
+    bad: list[str] = field(default_factory=list)
+
+    @property
+    def damaged(self) -> bool:
+        return self.problem is not None or bool(self.bad)
 
     def to_json(self) -> str:
         data: dict[str, Any] = dict(self.entries)
@@ -97,7 +103,7 @@ class _Stored:
 def _read_all(home: Path) -> _Stored:
     path = setups_path(home)
     if not os.path.lexists(path):
-        return _Stored({}, None, None)
+        return _Stored({}, None)
     try:
         data = read_json_file(path, MAX_SETUPS_BYTES)
     except JsonFileError as exc:
@@ -107,16 +113,12 @@ def _read_all(home: Path) -> _Stored:
     last = data.get(LAST_GAME)
     entries = {key: value for key, value in data.items()
                if key != LAST_GAME and isinstance(value, dict)}
-    bad = sorted(key for key, value in data.items()
-                 if key != LAST_GAME and not isinstance(value, dict))
+    bad = [f"the last setup of {_shown(key)}" for key, value in sorted(data.items())
+           if key != LAST_GAME and not isinstance(value, dict)]
     if last is not None and not isinstance(last, str):
-        bad.append("the game last set up")
+        bad.append("which game was set up last")
         last = None
-    problem = None
-    if bad:
-        names = ", ".join(_shown(key) for key in bad)
-        problem = f"{FILE} has entries that are not setups ({names})."
-    return _Stored(entries, last, problem)
+    return _Stored(entries, last, None, bad)
 
 
 def _shown(key: str) -> str:
@@ -129,20 +131,25 @@ def check_setups(home: Path) -> str | None:
     `last_setups.json.bad-<time>`, write back what could be read, and return the one
     sentence that tells the player (the next start finds a good file, so says nothing)."""
     stored = _read_all(home)
-    if stored.problem is None:
+    if not stored.damaged:
         return None
+    what = (f"The setups you last played could not be read: {stored.problem}"
+            if stored.problem else f"Starboard could not read {_and(stored.bad)}.")
     kept = keep_unreadable(setups_path(home))
     if kept is None:
-        return (f"The setups you last played could not be read: {stored.problem} The file is "
-                "left as it is and nothing will be written over it, so the new-game screen "
-                "will not remember setups until it is moved or repaired.")
+        return (f"{what} The file is left as it is and nothing will be written over it, so "
+                "the new-game screen will not remember setups until it is moved or repaired.")
     if stored.entries:
         _write(home, stored)
-        kept_games = ", ".join(_shown(key) for key in sorted(stored.entries))
-        return (f"Some of the setups you last played could not be read: {stored.problem} "
-                f"The file was kept as {kept.name}; the setups of {kept_games} carry on.")
-    return (f"The setups you last played could not be read: {stored.problem} The file was "
-            f"kept as {kept.name}; the new-game screen starts from each game's defaults.")
+        kept_games = _and([_shown(key) for key in sorted(stored.entries)])
+        return (f"{what} {FILE} was kept as {kept.name}; the setups of {kept_games} carry "
+                "on.")
+    return (f"{what} The file was kept as {kept.name}; the new-game screen starts from each "
+            "game's defaults.")
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _write(home: Path, stored: _Stored) -> bool:
@@ -159,7 +166,7 @@ def _writable(home: Path) -> _Stored:
     """What is on disk, ready to be changed and written back: never over a file that could
     not be read (that one is kept aside first, or OSError)."""
     stored = _read_all(home)
-    if stored.problem is not None and keep_unreadable(setups_path(home)) is None:
+    if stored.damaged and keep_unreadable(setups_path(home)) is None:
         raise OSError(f"{FILE} could not be read or moved aside, so it was not written over")
     return stored
 
