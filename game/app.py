@@ -213,6 +213,7 @@ class App:
     def open_table(self, session) -> bool:
         """Replace every screen with the session's table (the one its game declares)."""
         from game.navigation import TableMissing, table_class
+        from game.setup_defaults import remember_game_played
 
         try:
             cls = table_class(session.game_id)
@@ -221,6 +222,7 @@ class App:
             return False
         self.fit_viewport([cls], relayout_stack=False)
         self.stack.clear_to(cls(self, session))
+        remember_game_played(self.home, session.game_id)  # New game opens on it next
         return True
 
     def open_save(self, path: Path) -> bool:

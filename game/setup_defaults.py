@@ -2,7 +2,7 @@
 game, the bot level a new bot seat gets, and whether each game's table shows its hints.
 
 They live beside the settings in the user data folder (`last_setups.json`: one entry per
-game id, plus `"last_game"`), written atomically. A missing file, or an entry field of the
+game id, plus `"last_game"`: the game whose table opened last), written atomically. A missing file, or an entry field of the
 wrong type, gives the defaults for that part, since a forgotten preference is no reason to
 stop someone starting a game. A file that cannot be read (cut off, not text, not JSON, not
 an object) is not written over: like settings.json and profile.json it is kept as
@@ -28,7 +28,7 @@ from game.jsonfile import JsonFileError, keep_unreadable, read_json_file
 
 FILE = "last_setups.json"
 LAST_GAME = "last_game"
-"""The key that names the game last set up (no game id can be it: ids are registry keys)."""
+"""The key that names the game last played (no game id can be it: ids are registry keys)."""
 MAX_NAME = 24
 MAX_SETUPS_BYTES = 256 * 1024
 """Three games' setups take about 2 KB; anything far larger is not our file."""
@@ -172,7 +172,7 @@ def _writable(home: Path) -> _Stored:
 
 
 def last_game(home: Path) -> str | None:
-    """The game last set up and started, if it is one this build offers."""
+    """The game last played (set up, continued or loaded), if this build offers it."""
     game_id = _read_all(home).last_game
     return game_id if game_id in registry.GAMES else None
 
@@ -197,6 +197,18 @@ def remember_setup(home: Path, game_id: str, setup: dict) -> None:
     stored.entries[game_id] = entry
     stored.last_game = game_id
     atomic_write_text(setups_path(home), stored.to_json())
+
+
+def remember_game_played(home: Path, game_id: str) -> None:
+    """A table of `game_id` opened (a new game, Continue, a save): New game opens on it
+    next. Never raises: a preference not kept never stops a game."""
+    try:
+        stored = _writable(home)
+        if stored.last_game != game_id:
+            stored.last_game = game_id
+            _write(home, stored)
+    except OSError:
+        pass
 
 
 def hints_remembered(home: Path, game_id: str) -> bool:

@@ -99,3 +99,18 @@ def test_start_game_remembers_the_game_and_keeps_its_hint_toggle(starboard_home)
 def test_a_game_id_no_longer_offered_opens_the_first_game(starboard_home):
     _write(starboard_home, json.dumps({"last_game": "chess"}).encode())
     assert S.last_game(starboard_home) is None
+
+
+def test_new_game_opens_on_the_game_whose_table_opened_last(starboard_home):
+    """Continue or Load count as playing: New game then opens on that game."""
+    from game.saves import SaveSlots
+    from game.session import GameSession, Seat
+
+    S.remember_setup(starboard_home, "tempus", {"players": 2})
+    app = App(size=(1280, 720))
+    session = GameSession.new("assembly", {"players": 1, "seed": 2}, [Seat("human", name="Ada")],
+                              SaveSlots(starboard_home))
+    assert app.open_table(session)
+    app.new_game()
+    assert app.stack.top.game_id == "assembly"
+    assert S.last_setup(starboard_home, "tempus")["players"] == 2, "the setups stay"
