@@ -106,3 +106,16 @@ def test_the_safe_palette_is_the_default_and_a_bad_value_falls_back_to_it():
     settings, bad = Settings.read({"palette": "neon", "sound": False})
     assert settings.palette == "safe" and bad == ["palette"] and settings.sound is False
     assert Settings.read({"palette": "original"})[0].palette == "original"
+
+
+def test_a_palette_change_repaints_a_tables_cached_layer():
+    from game.ui.table.frame_cache import FrameCache
+
+    painted = []
+    frame = FrameCache()
+    frame.layer((8, 8), "same position", painted.append)
+    frame.layer((8, 8), "same position", painted.append)
+    assert len(painted) == 1, "nothing changed: the layer is reused"
+    theme.use_palette("original" if theme.palette_in_force() == "safe" else "safe")
+    frame.layer((8, 8), "same position", painted.append)
+    assert len(painted) == 2 and frame.rebuilt
