@@ -21,7 +21,7 @@ from game.paths import prepare_user_data_dir, user_data_dir
 from game.settings import Settings, load_settings, save_settings
 from game.ui import fonts
 from game.ui.scene_stack import SceneStack
-from game.ui.theme import colour, theme_path
+from game.ui.theme import colour, theme_path, use_palette
 from game.ui.units import DESIGN_SIZE, Viewport
 
 ACTIVE_FPS = 60
@@ -79,6 +79,7 @@ class App:
         self.settings, self.settings_warning = load_settings(self.home)
         if self.settings_warning:
             self.startup_notices.append(("Settings", self.settings_warning))
+        use_palette(self.settings.palette)
         if size:
             self.settings.window_size = size
         if fullscreen:  # the command-line flag forces it; otherwise the saved setting rules
@@ -130,6 +131,7 @@ class App:
         """Re-open the window if its mode changed, then relayout every scene."""
         old = self.settings
         self.settings = new.clamp()
+        use_palette(self.settings.palette)
         if (new.fullscreen != old.fullscreen) or (
                 not new.fullscreen and new.window_size != tuple(self.window.get_size())):
             self.window = self._open_window()
@@ -230,6 +232,7 @@ class App:
     def open_table(self, session) -> bool:
         """Replace every screen with the session's table (the one its game declares)."""
         from game.navigation import TableMissing, table_class
+        from game.setup_defaults import remember_game_played
 
         try:
             cls = table_class(session.game_id)
@@ -238,6 +241,7 @@ class App:
             return False
         self.fit_viewport([cls], relayout_stack=False)
         self.stack.clear_to(cls(self, session))
+        remember_game_played(self.home, session.game_id)  # New game opens on it next
         return True
 
     def open_save(self, path: Path) -> bool:
@@ -477,6 +481,7 @@ def start_up_checks(home: Path) -> list[tuple[str, str]]:
     from game.profile import check_profile
     from game.records import remove_stale_temp_files
     from game.saves import SaveSlots
+    from game.setup_defaults import check_setups
 
     problem = prepare_user_data_dir(home)
     if problem:
@@ -487,6 +492,9 @@ def start_up_checks(home: Path) -> list[tuple[str, str]]:
     profile_notice = check_profile(home)
     if profile_notice:
         notices.append(("Your records", profile_notice))
+    setups_notice = check_setups(home)
+    if setups_notice:
+        notices.append(("Your last setups", setups_notice))
     return notices
 
 

@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from game.jsonfile import JsonFileError, keep_unreadable, read_json_file
+from game.ui.palette import DEFAULT as DEFAULT_PALETTE
+from game.ui.palette import PALETTES
 
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 MIN_WINDOW = (640, 360)
@@ -31,6 +33,9 @@ class Settings:
     animation_speed: float = 1.0
     """0.25-3: multiplies animation rates; 3 is near-instant."""
     sound: bool = True
+    palette: str = DEFAULT_PALETTE
+    """Seat and token colours (game/ui/palette.py): "safe" for every kind of colour
+    vision, or the "original" look."""
 
     def clamp(self) -> Settings:
         self.ui_scale = max(100, min(200, int(self.ui_scale)))
@@ -88,6 +93,10 @@ def _size(value: Any) -> tuple[int, int] | None:
     return (int(min(max(w, 0), MAX_WINDOW[0])), int(min(max(h, 0), MAX_WINDOW[1])))
 
 
+def _palette(value: Any) -> str | None:
+    return value if isinstance(value, str) and value in PALETTES else None
+
+
 def _scale(value: Any) -> int | None:
     number = _number(value)
     return None if number is None else int(min(max(number, 0), 1000))
@@ -99,6 +108,7 @@ _FIELD_CHECKS = {
     "ui_scale": _scale,
     "animation_speed": _number,
     "sound": _flag,
+    "palette": _palette,
 }
 
 
@@ -134,7 +144,7 @@ def load_settings(home: Path) -> tuple[Settings, str | None]:
 
 _SHOWN_NAMES = {"window_size": "window size", "fullscreen": "full screen",
                 "ui_scale": "UI scale", "animation_speed": "animation speed",
-                "sound": "sound"}
+                "sound": "sound", "palette": "colours"}
 
 
 def save_settings(home: Path, settings: Settings) -> None:

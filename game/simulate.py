@@ -67,9 +67,16 @@ MAX_GAMES = 10_000_000
 MAX_SEED = 2 ** 64 - 1
 
 
-def check_run(info: registry.GameInfo, games: Any, seed: Any, players: Any) -> None:
+MAX_BUDGET_S = 3600.0
+"""An hour a decision: far more than any bot takes, and a float every timer can hold."""
+
+
+def check_run(info: registry.GameInfo, games: Any, seed: Any, players: Any,
+              budget_s: Any = None) -> None:
     """ValueError with a sentence for numbers no run can use (a negative count of games, a
-    seed the engines cannot hold, a player count the game does not have)."""
+    seed the engines cannot hold, a player count the game does not have, a time budget that
+    is not a number of seconds). `simulate` and `tournament` both ask it, so a number one
+    refuses the other refuses too, in the same words."""
     def whole(value: Any) -> bool:
         return isinstance(value, int) and not isinstance(value, bool)
 
@@ -82,6 +89,11 @@ def check_run(info: registry.GameInfo, games: Any, seed: Any, players: Any) -> N
     if not whole(players) or not info.min_players <= players <= info.max_players:
         raise ValueError(f"{info.title} is for {info.min_players}-{info.max_players} players, "
                          f"not {players}.")
+    if budget_s is not None and not (
+            isinstance(budget_s, int | float) and not isinstance(budget_s, bool)
+            and 0 < budget_s <= MAX_BUDGET_S):  # NaN fails every comparison, so lands here
+        raise ValueError(f"The time budget must be a number of seconds above 0 and at most "
+                         f"{MAX_BUDGET_S:.0f}, not {budget_s}.")
 
 
 def _game_factory(game_id: str, content: Any, options: dict | None = None):

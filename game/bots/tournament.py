@@ -25,7 +25,7 @@ from typing import Any
 from game import registry
 from game.bots.base import BUDGET_S
 from game.engines.common.rng import Rng
-from game.simulate import _game_factory, play_out
+from game.simulate import _game_factory, check_run, play_out
 
 Z95 = 1.959964
 
@@ -98,11 +98,8 @@ def tournament(game_id: str, players: int | None, games: int, seats: list[str], 
     """Play `games` games (see the module docstring); the report as plain JSON.
     ValueError or LookupError, before any game, for a run that cannot be played."""
     info = registry.game_info(game_id)
-    players = players or info.default_players
-    if not info.min_players <= players <= info.max_players:
-        raise ValueError(f"{info.title} is for {info.min_players}-{info.max_players} players.")
-    if games < 1 or budget_s <= 0:
-        raise ValueError("Play at least one game, with a time budget above 0 seconds.")
+    players = info.default_players if players is None else players
+    check_run(info, games, seed, players, budget_s)
     levels = lineup(seats, players)
     factories = {level: registry.bot_factory(game_id, level) for level in set(levels)}
     start = _game_factory(game_id, registry.content(game_id), options)

@@ -1,8 +1,8 @@
 """New game: pick the game, seats (human or bot and its level, and a name), variants,
 difficulty, seed.
 
-The screen starts from the setup last played of the chosen game (game/setup_defaults.py)
-and remembers the one started. A variant the engine makes required (Assembly: 3-4 players
+The screen opens on the game last set up and starts from the setup last played of the chosen
+game (game/setup_defaults.py), and remembers the one started. A variant the engine makes required (Assembly: 3-4 players
 play on the Double Ring) shows ticked and locked with the reason; one the setup cannot
 take is locked with the engine's own sentence saying why.
 
@@ -28,6 +28,7 @@ from game.session import GameSession, Seat
 from game.setup_defaults import (
     MAX_NAME,
     default_bot_level,
+    last_game,
     last_setup,
     remember_setup,
     remembered_bot_level,
@@ -95,8 +96,10 @@ class Row:
 class NewGameScene(UIScene):
     MIN_LOGICAL = MENU_CANVAS
 
-    def __init__(self, app, game_id: str = "law404"):
+    def __init__(self, app, game_id: str | None = None):
+        """Opens on `game_id`, else on the game last set up here, else the first game."""
         super().__init__(app)
+        game_id = game_id or last_game(app.home) or next(iter(GAMES))
         self.scroll = 0.0
         self.seed_text = str(random.SystemRandom().randrange(1, 10**6))
         self.rows: list[Row] = []

@@ -1,4 +1,4 @@
-"""Settings: window size, fullscreen, UI scale, animation speed, sound."""
+"""Settings: window size, UI scale, animation speed, colours, full screen, sound."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pygame_gui
 from game.settings import WINDOW_SIZES
 from game.ui import fonts
 from game.ui.backdrop import starfield
+from game.ui.palette import LABELS as PALETTE_LABELS
 from game.ui.theme import colour
 from game.ui.ui_scene import UIScene
 from game.ui.units import MENU_CANVAS
@@ -19,7 +20,10 @@ from game.ui.units import MENU_CANVAS
 ROOMY = (40, 60, 150, 70, 44)
 HELP = {"UI scale": "Makes menus and dialogs larger, up to 200%. A game's table keeps its "
                     "whole layout in view: it grows with the window instead.",
-        "Window size": "The window is centred on the screen, and never larger than it."}
+        "Window size": "The window is centred on the screen, and never larger than it.",
+        "Colours": "Seat and token colours. Colour-blind safe colours stay apart for red-green "
+                   "and blue-yellow colour blindness too; every seat keeps its letter and "
+                   "every token its picture either way."}
 COMPACT = (30, 8, 58, 48, 44)
 
 
@@ -42,8 +46,8 @@ class SettingsScene(UIScene):
         _, _, first, step, h = self.metrics()
         x0 = lw / 2 - 270
         rows = [first + i * step for i in range(5)]
-        labels = ["Window size", "Full screen", "UI scale", "Animation speed", "Sound"]
-        for y, text in zip(rows, labels, strict=True):
+        labels = ["Window size", "UI scale", "Animation speed", "Colours"]
+        for y, text in zip(rows, labels, strict=False):
             label = self.label(vp.rect(x0, y, 210, h), text)
             if text in HELP:
                 label.set_tooltip(HELP[text])
@@ -53,22 +57,27 @@ class SettingsScene(UIScene):
             options.insert(0, current)
         self.size_menu = self.add(pygame_gui.elements.UIDropDownMenu(
             options, current, vp.rect(x0 + 230, rows[0], 310, h), manager=ui))
-        self.fullscreen_box = self.add(pygame_gui.elements.UICheckBox(
-            vp.rect(x0 + 230, rows[1], h, h), "", manager=ui,
-            initial_state=self.draft.fullscreen))
         self.scale_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
-            vp.rect(x0 + 230, rows[2], 220, h), self.draft.ui_scale, (100, 200), manager=ui,
+            vp.rect(x0 + 230, rows[1], 220, h), self.draft.ui_scale, (100, 200), manager=ui,
             click_increment=10))
-        self.scale_label = self.label(vp.rect(x0 + 460, rows[2], 80, h),
+        self.scale_label = self.label(vp.rect(x0 + 460, rows[1], 80, h),
                                       f"{self.draft.ui_scale}%")
         self.anim_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
-            vp.rect(x0 + 230, rows[3], 220, h), int(self.draft.animation_speed * 100),
+            vp.rect(x0 + 230, rows[2], 220, h), int(self.draft.animation_speed * 100),
             (25, 300), manager=ui, click_increment=25))
-        self.anim_label = self.label(vp.rect(x0 + 460, rows[3], 80, h),
+        self.anim_label = self.label(vp.rect(x0 + 460, rows[2], 80, h),
                                      f"{self.draft.animation_speed:.2f}x")
-        self.sound_box = self.add(pygame_gui.elements.UICheckBox(
-            vp.rect(x0 + 230, rows[4], h, h), "", manager=ui,
-            initial_state=self.draft.sound))
+        self.palette_menu = self.add(pygame_gui.elements.UIDropDownMenu(
+            list(PALETTE_LABELS.values()), PALETTE_LABELS[self.draft.palette],
+            vp.rect(x0 + 230, rows[3], 310, h), manager=ui))
+        # The switches share a row, each with its name beside its box.
+        switches = [("Full screen", "fullscreen"), ("Sound", "sound")]
+        self.switch_boxes = {}
+        for i, (text, name) in enumerate(switches):
+            box = self.add(pygame_gui.elements.UICheckBox(
+                vp.rect(x0 + i * 190, rows[4], h, h), text, manager=ui,
+                initial_state=getattr(self.draft, name), tool_tip_text=HELP.get(text)))
+            self.switch_boxes[box] = name
         buttons_y = rows[4] + step + (20 if step > 50 else 2)
         self.button(vp.rect(x0, buttons_y, 260, 50 if step > 50 else h), "Apply",
                     self.on_apply, "Use these settings and remember them.")
@@ -88,12 +97,15 @@ class SettingsScene(UIScene):
             w, h = (int(v) for v in event.text.split(" x "))
             self.draft.window_size = (w, h)
             return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
+                event.ui_element is self.palette_menu:
+            self.draft.palette = next(name for name, label in PALETTE_LABELS.items()
+                                      if label == event.text)
+            return True
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
-            on = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
-            if event.ui_element is self.fullscreen_box:
-                self.draft.fullscreen = on
-            elif event.ui_element is self.sound_box:
-                self.draft.sound = on
+            name = self.switch_boxes.get(event.ui_element)
+            if name is not None:
+                setattr(self.draft, name, event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
             return True
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             if event.ui_element is self.scale_slider:

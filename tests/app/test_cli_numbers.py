@@ -1,4 +1,5 @@
-"""`simulate` refuses numbers no run can use with a sentence (exit 2), before playing."""
+"""`simulate` and `tournament` refuse numbers no run can use with a sentence (exit 2), before
+playing, and both in the same words (they ask the same check)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,41 @@ def test_simulate_refuses_nonsense_numbers_with_a_sentence(args, fragment, capsy
     assert code == 2
     assert fragment in captured.err and "Traceback" not in captured.err
     assert captured.out == "", "no games were played"
+
+
+@pytest.mark.parametrize("args, fragment", [
+    (["--seed", "-1"], "seed"),
+    (["--seed", str(2 ** 64)], "seed"),
+    (["--seed", str(10 ** 30)], "seed"),
+    (["--budget", "nan"], "time budget"),
+    (["--budget", "inf"], "time budget"),
+    (["--budget", "0"], "time budget"),
+    (["--players", "0"], "not 0"),
+    (["--players", "7"], "not 7"),
+    (["--games", "0"], "number of games"),
+])
+def test_tournament_refuses_what_simulate_refuses_in_the_same_words(args, fragment, capsys):
+    """A budget is the tournament's alone (simulate's bots do not think against a clock);
+    every other number is refused by both commands with the very same sentence."""
+    commands = ("tournament",) if "--budget" in args else ("simulate", "tournament")
+    said = {}
+    for command in commands:
+        games = [] if "--games" in args else ["--games", "1"]
+        code = cli.main([command, "--game", "law404", *games, *args])
+        captured = capsys.readouterr()
+        assert code == 2, command
+        assert fragment in captured.err and "Traceback" not in captured.err, command
+        assert captured.out == "", f"{command} played no game"
+        said[command] = captured.err
+    assert len(set(said.values())) == 1, said
+
+
+def test_a_seed_written_as_a_sum_is_refused_by_argparse_for_both(capsys):
+    for command in ("simulate", "tournament"):
+        with pytest.raises(SystemExit) as exited:
+            cli.main([command, "--game", "law404", "--seed", "10**30"])
+        assert exited.value.code == 2
+        assert "invalid int value: '10**30'" in capsys.readouterr().err
 
 
 def test_simulate_function_refuses_a_negative_count(toy):

@@ -11,6 +11,7 @@ from game.engines import assembly as A
 from game.records import new_game
 from game.saves import SaveSlots
 from game.scenes.assembly import hint
+from game.scenes.assembly.ending import game_key as ending_key
 from game.scenes.assembly.scene import AssemblyScene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import click_at, drag, press, pump
@@ -152,3 +153,17 @@ def test_priya_deploys_into_the_clicked_bay(app):
     press(app, scene, "Use Priya")
     click_at(app, scene.layout.centre_px(empty))
     assert game.mod[empty - 1] is not None and game.roles_used[0]
+
+
+def test_the_hint_toggle_is_remembered_for_the_next_game(app, starboard_home, monkeypatch):
+    monkeypatch.setattr(hint, "BUDGET_S", 0.05)
+    monkeypatch.setattr(hint, "ROLLOUTS", 1)
+    scene, _ = start(app, endgame_position())
+    press(app, scene, "Hint: off")
+    assert scene.hints_on
+    again, game = start(app, endgame_position(), seed=8)
+    assert again.hints_on, "the next Assembly game shows its hints too"
+    profile = json.loads((starboard_home / "profile.json").read_text())
+    assert ending_key(game) in profile["assembly"]["hinted"], "a game shown hints used them"
+    press(app, again, "Hint: on")
+    assert not start(app, endgame_position())[0].hints_on

@@ -26,6 +26,7 @@ from game.scenes.assembly.layout import RingLayout
 from game.scenes.assembly.panels import PanelLayout, panel_layout
 from game.scenes.assembly.rotate_preview import RotatePreview, landing, single_landing
 from game.session import GameSession
+from game.setup_defaults import hints_remembered, remember_hints
 from game.ui.cards import Card, card_surface
 from game.ui.hand import Hand
 from game.ui.table_scene import TableScene
@@ -60,7 +61,8 @@ class AssemblyScene(TableDrawing, TableScene):
     LOG_TITLE = "Log: click to look back"
 
     def __init__(self, app, session: GameSession):
-        self.hints_on = False  # the panel's layout (the log shares its room with hints)
+        # Before the base lays out the panel (the log shares its room with the hints).
+        self.hints_on = hints_remembered(app.home, session.game_id)
         super().__init__(app, session)
         game = session.game
         self.content = game.content
@@ -95,6 +97,8 @@ class AssemblyScene(TableDrawing, TableScene):
         self.shown_seat: int | None = None
         self._cards: dict[str, Card] = {}
         self.hinted = load_profile(app.home).was_hinted(ending.game_key(game))
+        if self.hints_on:  # remembered on: this game shows hints, so it used them
+            self._mark_hinted()
         self.view = game.public_view()
 
     def panel_for(self, vp) -> PanelLayout:
@@ -493,14 +497,21 @@ class AssemblyScene(TableDrawing, TableScene):
         self.relayout_board(self.vp)  # the log makes room for the hints beside it
         self.log.relayout(self.vp, self.log_rect())
         if self.hints_on:
-            self.hinted = True
-            profile = load_profile(self.app.home)
-            if profile.mark_hinted(ending.game_key(self.game)):
-                try:
-                    save_profile(self.app.home, profile)
-                except OSError:
-                    pass
+            self._mark_hinted()
+        try:
+            remember_hints(self.app.home, self.session.game_id, self.hints_on)
+        except OSError:
+            pass  # not remembering a preference never stops a game
         self.refresh()
+
+    def _mark_hinted(self) -> None:
+        self.hinted = True
+        profile = load_profile(self.app.home)
+        if profile.mark_hinted(ending.game_key(self.game)):
+            try:
+                save_profile(self.app.home, profile)
+            except OSError:
+                pass
 
     def _hint_key(self) -> tuple:
         """Identifies the decision a hint is for (the history grows with every action)."""

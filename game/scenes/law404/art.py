@@ -18,14 +18,14 @@ from game.ui.board.counters import ICONS, Counter
 # Art per item kind: (icon, face colour, shape). No text on a counter (it would be too small
 # to read): characters are round and show a figure carrying their trade's emblem, things
 # are square; a kit shows the emblem of the trade it serves. The tooltip says the rest.
-LOOKS: dict[str, tuple[str, tuple[int, int, int], str]] = {
-    "soldier": ("law404_soldier", (214, 84, 84), "round"),
-    "scientist": ("law404_scientist", (84, 150, 224), "round"),
-    "engineer": ("law404_engineer", (236, 150, 60), "round"),
+LOOKS: dict[str, tuple[str, str | tuple[int, int, int], str]] = {
+    "soldier": ("law404_soldier", "item_soldier", "round"),
+    "scientist": ("law404_scientist", "item_scientist", "round"),
+    "engineer": ("law404_engineer", "item_engineer", "round"),
     "monkey": ("monkey", (168, 124, 88), "round"),
-    "soldier_kit": ("shield", (240, 170, 170), "square"),
-    "science_kit": ("electric", (170, 205, 245), "square"),
-    "engineering_kit": ("module", (248, 205, 150), "square"),
+    "soldier_kit": ("shield", "kit_soldier", "square"),
+    "science_kit": ("electric", "kit_science", "square"),
+    "engineering_kit": ("module", "kit_engineering", "square"),
     "banana": ("law404_banana", (246, 222, 90), "square"),
     "pie": ("law404_pie", (222, 178, 120), "square"),
     "suit": ("suit", (226, 232, 240), "square"),
@@ -36,7 +36,7 @@ LOOKS: dict[str, tuple[str, tuple[int, int, int], str]] = {
     "chart_inaccurate": ("law404_chart_unsure", (176, 200, 210), "square"),
     "chart_accurate": ("law404_chart", (120, 220, 230), "square"),
 }
-SEAT_COLOURS = ("seat_1", "seat_2", "seat_3", "seat_4", "seat_5", "seat_6")
+SEAT_COLOURS = ("player_1", "player_2", "player_3", "player_4", "player_5", "player_6")
 DEAD = (96, 100, 112)
 
 

@@ -43,7 +43,7 @@ from game.ui.units import Viewport
 
 SUPPLY_ZONE = "discard"
 STANDEE_LABEL = 0.35  # the initial on a 40-unit standee: 14 units, as every text here
-SEAT_COLOURS = ("seat_1", "seat_2", "seat_3", "seat_4", "seat_5", "seat_6")
+SEAT_COLOURS = ("player_1", "player_2", "player_3", "player_4", "player_5", "player_6")
 #: Red markers counting every token kind rather than Damage alone.
 ALL_TOKENS = {"hyperdrive"}
 

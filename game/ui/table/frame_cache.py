@@ -14,6 +14,8 @@ from typing import Protocol
 
 import pygame
 
+from game.ui.theme import looks_generation
+
 
 class LogLike(Protocol):
     needs_redraw: bool
@@ -38,6 +40,7 @@ class FrameCache:
             surface = self._surface = pygame.Surface(size).convert() \
                 if pygame.display.get_surface() is not None else pygame.Surface(size)
             self._key = None
+        key = (looks_generation(), key)  # a new palette repaints whatever else is the same
         self.rebuilt = moving or self._key is None or key != self._key
         if self.rebuilt:
             paint(surface)
