@@ -33,6 +33,7 @@ def test_undoing_another_persons_move_asks_first(app, toy):
     table = toy_table(app, [Seat("human", name="Ada"), Seat("human", name="Bix")])
     table.gate.confirm()
     table.play(table.game.legal_actions()[0])  # Ada moves; Bix takes the device
+    table.privacy.hand_over()
     table.gate.confirm()
     before = table.game.to_dict()
     table.undo.request()
