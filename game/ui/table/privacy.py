@@ -16,12 +16,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ui.fonts import font
+
 if TYPE_CHECKING:
     from game.ui.table_scene import TableScene
 
 #: The "Done: pass to <name>" button, logical (x from the right edge, y, w, h): where the
 #: playback buttons stand while a move is shown, so the prompt already leaves it room.
 HAND_OVER_BUTTON = (480.0, 6.0, 230.0, 44.0)
+BUTTON_FONT = 20  # the theme's button text size, which the app scales by the UI scale
 #: Lines of "what just happened" the pass screen shows at most (the newest).
 SUMMARY_LINES = 5
 
@@ -97,10 +100,15 @@ class Privacy:
 
     def build_button(self) -> None:
         scene = self.scene
+        vp = scene.vp
         name = scene.names[self.handing_to]
-        scene.button(scene.vp.rect_from_right(*HAND_OVER_BUTTON), f"Done: pass to {name}",
-                     self.hand_over, f"Cover the table and hand the device to {name} "
-                     "(Enter). Undo still takes your move back until then.")
+        label = f"Done: pass to {name}"
+        # A long name stays in the prompt: the button keeps its place beside it.
+        if font(vp.px(BUTTON_FONT)).size(label)[0] / vp.scale + 36 > HAND_OVER_BUTTON[2]:
+            label = "Done: pass it on"
+        scene.button(vp.rect_from_right(*HAND_OVER_BUTTON), label, self.hand_over,
+                     f"Cover the table and hand the device to {name} (Enter). Undo still "
+                     "takes your move back until then.")
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Enter presses Done while a hand-over waits."""

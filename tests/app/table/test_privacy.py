@@ -105,3 +105,13 @@ def test_the_mover_sees_the_result_then_hands_over_themselves(app, toy):
     assert table.gate.summary == ["Ada takes 1."]
     table.gate.confirm()
     assert table.privacy.my_turn() and table.privacy.viewing_seat() == 1
+
+
+def test_a_long_name_keeps_the_done_button_in_its_place(app, toy):
+    table = toy_table(app, [Seat("human", name="Ada"),
+                            Seat("human", name="Bartholomew Fitzwilliam")])
+    table.gate.confirm()
+    table.play(table.game.legal_actions()[0])
+    pump(app)
+    done = next(e for e in table._elements if e.text.startswith("Done: pass"))
+    assert done.text == "Done: pass it on" and "Bartholomew Fitzwilliam" in table.prompt_text()
