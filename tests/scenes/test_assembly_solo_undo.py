@@ -20,7 +20,8 @@ def test_a_solo_play_can_be_taken_back_until_the_refill_is_drawn(app):
     before = A.position(game)
     drag(app, scene.ring.token_rect(1).center, scene.ring.token_rect(2).center)  # the swap
     assert game.mod[0] == "engineering" and len(game.hands[0]) == 2
-    assert scene.prompt_text() == "Ada: Draw up to 3 cards to end your turn."
+    assert scene.prompt_text() == ("Ada: Draw up to 3 cards to end your turn (until then, Undo "
+                                   "takes your play back).")
     assert buttons(scene)["Undo"].is_enabled, "nothing was seen: the play can be taken back"
     press(app, scene, "Undo")
     assert A.position(game) == before and game.history == []

@@ -33,7 +33,7 @@ def refresh_deck(g) -> None:
     scramble(g)
 
 
-REFILL_PROMPT = "Draw up to 3 cards to end your turn."
+REFILL_PROMPT = "Draw up to 3 cards to end your turn (until then, Undo takes your play back)."
 
 
 def refresh_hand(g, item: dict, option: str | None) -> None:
