@@ -58,6 +58,18 @@ def _seats_from_meta(meta: dict, players: int, name: str) -> list[Seat]:
     return seats
 
 
+def table_setup(game_id: str, setup: dict, seats: list[Seat]) -> dict:
+    """The setup as the app's table plays it. A lone person at Assembly draws their refill
+    themselves (ruling 48 in docs/rulings/assembly.md): every play draws a card, which no
+    undo may go back over, so only a refill that waits lets a play be taken back before
+    the card is seen. With a partner the refill comes at once, as the rulebook plays it:
+    the partner's answer to verification is already a checkpoint."""
+    if game_id == "assembly" and isinstance(setup, dict) and not any(s.is_bot for s in seats) \
+            and setup.get("players", registry.game_info(game_id).default_players) == 1:
+        return {**setup, "refill_waits": True}
+    return setup
+
+
 def _autosave_sentence(exc: Exception, unsaved: int) -> str:
     reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
     reason = reason.strip().rstrip(".") or type(exc).__name__
@@ -98,7 +110,8 @@ class GameSession:
     def new(cls, game_id: str, setup: dict, seats: list[Seat], slots: SaveSlots | None):
         from game.records import new_game
 
-        return cls(game_id, new_game(game_id, setup), seats, slots)
+        return cls(game_id, new_game(game_id, table_setup(game_id, setup, seats)), seats,
+                   slots)
 
     @classmethod
     def load(cls, path: Path, slots: SaveSlots | None) -> GameSession:

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.ui.board.text import render_block
 from game.ui.fonts import font
 from game.ui.theme import colour
 from game.ui.units import MIN_HIT, Viewport
@@ -39,17 +40,21 @@ class PassDevice:
         self.active = False  # the cover is up
         self.pending_seat: int | None = None
         self.revealed_for: int | None = None
+        self.summary: list[str] = []
+        """What just happened (the log's public lines), said on the cover."""
         self.needs_redraw = False
         self._hover = False
         self.button_rect = pygame.Rect(0, 0, 1, 1)
         self.relayout(viewport)
 
     # api -------------------------------------------------------------------------------------
-    def request(self, seat: int) -> None:
-        """Hide everything private and ask for `seat` to take the device."""
+    def request(self, seat: int, summary: Sequence[str] = ()) -> None:
+        """Hide everything private and ask for `seat` to take the device; `summary`: what
+        just happened, in public words, for the cover to say."""
         if not 0 <= seat < len(self.names):
             raise IndexError(f"no seat {seat}; seats are 0..{len(self.names) - 1}")
         self.pending_seat = seat
+        self.summary = list(summary)
         self.revealed_for = None
         self.active = True
         self._hover = False
@@ -140,11 +145,19 @@ class PassDevice:
         v = self.viewport
         surface.fill(colour("shroud"))
         cx = surface.get_width() // 2
-        title = font(v.px(34), True).render(self.title, True, colour("accent"))
-        surface.blit(title, title.get_rect(midbottom=(cx, self.button_rect.top - v.px(48))))
         hint = font(v.px(17)).render("Other players: please look away.", True,
                                      colour("text_dim"))
         surface.blit(hint, hint.get_rect(midbottom=(cx, self.button_rect.top - v.px(16))))
+        bottom = self.button_rect.top - v.px(48)
+        if self.summary:
+            block = render_block("Just now: " + " ".join(self.summary), v.px(18),
+                                 colour("text"), min(v.px(760), surface.get_width() - v.px(40)),
+                                 align="center")
+            top = max(v.px(60), bottom - v.px(8) - block.get_height())
+            surface.blit(block, block.get_rect(midtop=(cx, top)))
+            bottom = top - v.px(16)
+        title = font(v.px(34), True).render(self.title, True, colour("accent"))
+        surface.blit(title, title.get_rect(midbottom=(cx, bottom)))
         bg = colour("hovered_bg" if self._hover else "normal_bg")
         radius = max(2, v.px(8))
         pygame.draw.rect(surface, bg, self.button_rect, border_radius=radius)

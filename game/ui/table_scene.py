@@ -264,6 +264,10 @@ class TableScene(UIScene):
         if self.pacer.playing:
             self.pacer.build_buttons()
             return
+        if self.privacy.handing_to is not None:  # the holder looks, then hands over
+            self.undo.build_button()
+            self.privacy.build_button()
+            return
         if self.game.is_over:
             self.ending.build_buttons()  # no undo after the end
             return
@@ -290,6 +294,8 @@ class TableScene(UIScene):
             return True
         if self.pacer.playing:
             return super().handle_event(event) or self.pacer.handle_key(event)
+        if self.privacy.handle_key(event):
+            return True
         # The board's own keys (Tab through its choices, Enter) come before the buttons'
         # focus ring; Esc always goes through escape().
         board_key = key and event.key != pygame.K_ESCAPE and self.looking_back is None
@@ -336,6 +342,8 @@ class TableScene(UIScene):
             return self.bots.error or f"{who} (bot) is thinking..."
         if self.gate.active:
             return f"Waiting for {who}."
+        if self.privacy.handing_to is not None:
+            return self.privacy.prompt()
         return f"{who}: {pending.prompt}"
 
     def draw_front(self, surface: pygame.Surface, skip: tuple = ()) -> None:

@@ -139,6 +139,10 @@ def test_hotseat_pass_screen_hides_the_next_players_view(app, toy):
     assert not board.gate.active and board.gate.revealed_for == 0
     board.play(board.actions[0])  # Ada moves; now Bix must get the device
     pump(app)
+    assert not board.gate.active, "Ada sees what her move did first"
+    done = next(e for e in board._elements if e.text == "Done: pass to Bix")
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=done.rect.center, button=1),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=done.rect.center, button=1)])
     assert board.gate.active and board.gate.pending_seat == 1
     assert board.actions == [], "no actions offered before the seat confirms"
     assert [e.text for e in board._elements] == ["Menu"], \

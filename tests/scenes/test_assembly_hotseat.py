@@ -75,6 +75,8 @@ def test_hotseat_hands_stay_private(app, faces):
     faces.clear()
     drag(app, scene.ring.token_rect(1).center, scene.ring.token_rect(2).center)
     assert game.pending.kind == "override_discard" and game.pending.seat == 1
+    assert not scene.gate.active and scene.privacy.viewing_seat() == 0  # Ada looks first
+    press(app, scene, "Done: pass to Bo")
     assert scene.gate.active and scene.gate.pending_seat == 1
     assert all(c.startswith("s0-") for c in face_up_ids(faces))
     faces.clear()

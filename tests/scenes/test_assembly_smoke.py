@@ -30,6 +30,7 @@ def test_a_whole_game_draws_in_every_state(app, setup):
     for _ in range(160):
         if game.is_over:
             break
+        scene.privacy.hand_over()  # the holder is done looking (when a hand-over waits)
         if scene.gate.active:
             scene.gate.confirm()
         assert scene.privacy.my_turn()

@@ -35,7 +35,8 @@ def test_double_ring_swap_across_rings_and_deploy_outer(app):
     assert len(scene.layout.bays) == 24
     drag(app, scene.ring.token_rect(1).center, scene.ring.token_rect(13).center)
     assert game.mod[0] == "engineering" and game.mod[12] == "medical"
-    # Bo verified with a Swap card; Bo is next and takes the device.
+    # Bo verified with a Swap card; Bo is next and takes the device once Ada is done.
+    press(app, scene, "Done: pass to Bo")
     click_at(app, scene.gate.button_rect.center)
     assert scene.gate.revealed_for == 1
     outer = sum(m is not None for m in game.mod[12:])

@@ -35,6 +35,9 @@ def held(game) -> set[str]:
 
 
 def confirm_gate(app, scene) -> None:
+    """The holder presses Done (when a hand-over waits), the next player "I am ..."."""
+    scene.privacy.hand_over()
+    pump(app)
     assert scene.gate.active
     click_at(app, scene.gate.button_rect.center)
     assert not scene.gate.active
@@ -81,7 +84,7 @@ def test_programming_shows_only_the_device_holders_cards(app):
     game = scene.game
     rng = Rng(5)
     while not (game.pending.kind == "program" and game.pending.seat == 1):
-        if scene.gate.active:
+        if scene.gate.active or scene.privacy.handing_to is not None:
             confirm_gate(app, scene)
         if game.pending.seat in (0, 1) and scene.privacy.my_turn():
             Hand(app, scene, game.pending.seat).decide()

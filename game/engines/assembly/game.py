@@ -14,6 +14,8 @@ Decision kinds (`game.pending.kind`) and their options:
   discard           a malfunction/glitch discard by the active player: "card:<kind>"
   unlock | lock_extra | return_module   a bay for an effect: "bay:N" (+ "skip" for a may)
   may_deploy        "deploy" | "skip"
+  refill            "draw": the end-of-turn refill, when the setup makes it wait for the
+                    player (Setup.refill_waits)
 Option strings name bays by number (1-12, outer ring 13-24) and cards by kind, so a scene maps
 a click on a bay or a card straight to `Choose("bay:N")` / `Choose("card:<kind>")`.
 

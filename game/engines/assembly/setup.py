@@ -70,6 +70,9 @@ class Setup:
     """One role id per seat; empty means dealt at random from the seed."""
     verification: str = "standard"
     """Double Ring only: "standard" or "advanced"."""
+    refill_waits: bool = False
+    """The end-of-turn refill waits for the active player's Draw (a "refill" choice), so a
+    play can be taken back before a card is seen (the app's solo table; ruling 48)."""
 
     def __post_init__(self) -> None:
         if isinstance(self.difficulty, str):
@@ -170,6 +173,8 @@ class Setup:
             "malfunctions": self.malfunctions,
             "roles": list(self.roles),
             "verification": self.verification,
+            # Only when set: the records of every game before it stay as they were.
+            **({"refill_waits": True} if self.refill_waits else {}),
         }
 
     @classmethod
@@ -183,7 +188,16 @@ class Setup:
             malfunctions=str(data.get("malfunctions", "")),
             roles=tuple(data.get("roles", ())),
             verification=str(data.get("verification", "standard")),
+            refill_waits=_flag(data, "refill_waits"),
         )
+
+
+def _flag(data: dict, name: str) -> bool:
+    """A yes/no option of a setup from a file: true or false, nothing read as either."""
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise ValueError(f'the option "{name}" must be true or false')
+    return value
 
 
 def preset_options(name: str, players: int, variants: frozenset[str]) -> frozenset[str]:

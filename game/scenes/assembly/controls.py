@@ -66,6 +66,10 @@ def build(scene: AssemblyScene):
     if kind == "draw":
         row(scene, scene.panel.rows[0], [("Draw up to 3 cards", scene.on_draw,
                                           "Your hand is empty: this is your whole turn.")])
+    elif kind == "refill":
+        row(scene, scene.panel.rows[0], [("Draw up to 3 cards", scene.on_draw,
+                                          "Ends your turn (Enter). Until you draw, Undo "
+                                          "takes back your play.")])
     elif kind == "command":
         if scene.rot is not None:
             _rotate(scene)

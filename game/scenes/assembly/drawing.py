@@ -332,6 +332,8 @@ class TableDrawing:
             return f"{who} (bot) is thinking..."
         if self.gate.active:
             return f"Waiting for {who}."
+        if self.privacy.handing_to is not None:
+            return self.privacy.prompt()
         if pending.kind == "command":
             if self.rot is not None:
                 tail = " Click bays to cover them with Platform/Hold." if any(

@@ -381,8 +381,11 @@ class AssemblyScene(TableDrawing, TableScene):
                     "deploy there without rolling (or switch the role off to roll).")
 
     def on_draw(self) -> None:
-        if Draw() in self.actions:
-            self.play(Draw())
+        """Draw: the whole turn of an empty hand, or the refill that ends a solo turn."""
+        for action in (Draw(), Choose("draw")):
+            if action in self.actions:
+                self.play(action)
+                return
 
     def on_card_click(self, card: Card, button: int) -> None:
         if self.session.pending_kind() in ("override_discard", "discard") and self.privacy.my_turn():
@@ -553,9 +556,12 @@ class AssemblyScene(TableDrawing, TableScene):
             self.play_more()  # a double-click, or Enter on the list from the keyboard
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.rot is not None \
-                    and self.privacy.my_turn():
+            enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.privacy.my_turn()
+            if enter and self.rot is not None:
                 self.confirm_rotation()
+                return True
+            if enter and self.session.pending_kind() in ("draw", "refill"):
+                self.on_draw()
                 return True
             return False
         if self.game.is_over:

@@ -111,7 +111,7 @@ class ShipDrawing:
         right = furniture.draw_title(layer, vp, "law404", "404: Law Not Found",
                                      22 if lw >= 1100 else 16)
         x = right + vp.px(16)
-        buttons = 490 if self.pacer.playing else 250
+        buttons = 490 if self.pacer.playing or self.privacy.handing_to is not None else 250
         width = vp.px(lw - buttons) - x
         if self.looking_back is not None:
             self.prompt_px = self.earlier_px = self._draw_earlier_banner(

@@ -552,7 +552,7 @@ class Law404Scene(ShipDrawing, TableScene):
         if self.pacer.playing and not game.is_over:
             return "Watching the moves: Space pauses, Right shows the next step, End skips."
         if game.is_over or game.pending is None or self.session.is_bot_turn() \
-                or self.gate.active:
+                or self.gate.active or self.privacy.handing_to is not None:
             return self.named(super().prompt_text())
         who = self.seat_label(game.pending.seat)
         kind = game.pending.kind

@@ -81,7 +81,8 @@ class Playback:
 
     def restore_log(self) -> None:
         """The log of a game opened from a save: replay its record, each move's lines with
-        the picture of the state it led to."""
+        the picture of the state it led to, each move recorded for undo as in a live
+        session (undoing one made before the save marks its lines "(undone)")."""
         scene = self.scene
         history = scene.game.history
         if not history:
@@ -89,14 +90,16 @@ class Playback:
         game_id = scene.session.game_id
         eng = registry.engine(game_id)
         replay = eng.new_game(scene.game.setup, registry.content(game_id))
-        lines: list[tuple[str, Any]] = []
+        lines: list[tuple[str, Any, Move]] = []
         for text in history:
+            pending = replay.pending
+            move = scene.undo.record(None if pending is None else pending.seat)
             events = replay.apply(eng.parse_action(text))
             if events:
                 snapshot = replay.public_view()
-                lines.extend((scene.named(e.text), snapshot) for e in events)
-        for text, snapshot in lines[-LOG_RESTORED:]:
-            scene.log.add(text, snapshot=snapshot)
+                lines.extend((scene.named(e.text), snapshot, move) for e in events)
+        for text, snapshot, move in lines[-LOG_RESTORED:]:
+            move.entries.append(scene.log.add(text, snapshot=snapshot))
 
     # ------------------------------------------------------------------ controls
     def toggle_pause(self) -> None:

@@ -1,6 +1,7 @@
 """Undo at the table: take back the last move while the engine allows it (never across a
 card, a die or a secret revealed), mark its log lines "(undone)", and in hotseat ask first
-before taking back another person's move.
+before taking back another person's move (not one's own while still holding the device,
+before pressing Done).
 """
 
 from __future__ import annotations
@@ -60,7 +61,8 @@ class Undo:
             scene.invalidate()
             return
         mover = self.moves[-1].seat if self.moves else None
-        if len(session.humans()) > 1 and mover is not None and \
+        holding = scene.privacy.handing_to is not None and mover == scene.gate.revealed_for
+        if len(session.humans()) > 1 and mover is not None and not holding and \
                 mover != session.pending_seat() and not session.seats[mover].is_bot:
             self._confirm(mover)
             return

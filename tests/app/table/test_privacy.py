@@ -43,6 +43,8 @@ def test_pass_screen_only_when_hidden_information_changes_hands(app, toy):
     table.play(table.game.legal_actions()[0])  # 7: Bix, public
     table.play(table.game.legal_actions()[1])  # 5: Ada, public
     table.play(table.game.legal_actions()[0])  # 4: Bix, private, Ada saw last: hand over
+    assert not table.gate.active and table.privacy.handing_to == 1  # once Ada is done
+    table.privacy.hand_over()
     assert table.gate.active and table.gate.pending_seat == 1
 
 
@@ -78,3 +80,38 @@ def test_every_sentence_a_table_shows_calls_a_seat_by_its_name(app, toy):
     table.refuse("Player 2 must answer first.")
     assert table.toasts.latest == "Robo must answer first."
     assert table.toasts.say("It is Player 1's turn.") == "It is Ada's turn."
+
+
+def test_the_mover_sees_the_result_then_hands_over_themselves(app, toy):
+    """After Ada's move the table stays hers (her view, her own Undo without asking)
+    until she presses "Done: pass to Bix"; the pass screen then says what happened in the
+    log's words."""
+    table = toy_table(app, [Seat("human", name="Ada"), Seat("human", name="Bix")])
+    table.gate.confirm()
+    table.play(table.game.legal_actions()[0])
+    pump(app)
+    assert not table.gate.active and table.privacy.viewing_seat() == 0
+    assert not table.privacy.my_turn(), "Bix's decision waits for Bix"
+    assert table.prompt_text().startswith("Ada: your move is done.")
+    done = [e for e in table._elements if e.text == "Done: pass to Bix"]
+    assert done and done[0].is_enabled
+    table.undo.request()  # Ada takes her own move back: nobody to ask
+    assert table.undo._dialog is None and table.game.history == []
+    assert table.privacy.handing_to is None and table.privacy.my_turn()
+    table.play(table.game.legal_actions()[0])
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                  scancode=0)])  # Enter presses Done
+    assert table.gate.active and table.gate.pending_seat == 1
+    assert table.gate.summary == ["Ada takes 1."]
+    table.gate.confirm()
+    assert table.privacy.my_turn() and table.privacy.viewing_seat() == 1
+
+
+def test_a_long_name_keeps_the_done_button_in_its_place(app, toy):
+    table = toy_table(app, [Seat("human", name="Ada"),
+                            Seat("human", name="Bartholomew Fitzwilliam")])
+    table.gate.confirm()
+    table.play(table.game.legal_actions()[0])
+    pump(app)
+    done = next(e for e in table._elements if e.text.startswith("Done: pass"))
+    assert done.text == "Done: pass it on" and "Bartholomew Fitzwilliam" in table.prompt_text()

@@ -33,6 +33,7 @@ def test_undoing_another_persons_move_asks_first(app, toy):
     table = toy_table(app, [Seat("human", name="Ada"), Seat("human", name="Bix")])
     table.gate.confirm()
     table.play(table.game.legal_actions()[0])  # Ada moves; Bix takes the device
+    table.privacy.hand_over()
     table.gate.confirm()
     before = table.game.to_dict()
     table.undo.request()
@@ -50,3 +51,24 @@ def test_nothing_to_undo_says_why(app, toy):
     table.undo.request()
     assert table.toasts.latest.startswith("Nothing to undo: a card, a die or a secret")
     assert table.game.to_dict() == before
+
+
+def test_undoing_a_move_made_before_continue_marks_its_line(app, toy, tmp_path):
+    """A table opened from the autosave (Continue after a crash) knows which log lines
+    each restored move wrote, so undoing one marks them as in a live session."""
+    from game.saves import SaveSlots
+    from game.session import GameSession
+
+    slots = SaveSlots(tmp_path)
+    table = toy_table(app, [Seat("human", name="Ada")], slots)
+    table.play(table.game.legal_actions()[0])
+    table.play(table.game.legal_actions()[0])
+    restored = GameSession.load(slots.autosave_path(), slots)  # the crashed app's autosave
+    assert app.open_table(restored)
+    pump(app)
+    table = app.stack.top
+    assert [e.text for e in table.log.entries] == ["Ada takes 1.", "Ada takes 1."]
+    table.undo.request()
+    assert [e.shown_text for e in table.log.entries] == ["Ada takes 1.",
+                                                         "(undone) Ada takes 1."]
+    assert table.game.history == ["take 1"]

@@ -33,10 +33,18 @@ def refresh_deck(g) -> None:
     scramble(g)
 
 
+REFILL_PROMPT = "Draw up to 3 cards to end your turn (until then, Undo takes your play back)."
+
+
 def refresh_hand(g, item: dict, option: str | None) -> None:
-    """Draw up to 3 cards, one at a time: a glitch resolves before the next card comes."""
+    """Draw up to 3 cards, one at a time: a glitch resolves before the next card comes.
+    A refill that waits (`Setup.refill_waits`) first asks the player to draw: until then
+    nothing has been revealed, so the play can still be undone (ruling 48)."""
     seat = item["seat"]
     need = HAND_LIMIT - len(g.hands[seat])
+    if item.get("wait") and option is None and need > 0:
+        g._ask_choice(seat, "refill", REFILL_PROMPT, ["draw"], item)
+        return
     while need > 0 and g.outcome is None:
         need -= 1
         glitch = _draw_one(g, seat)

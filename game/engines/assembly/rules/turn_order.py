@@ -131,7 +131,7 @@ def option_name(option: str, start: bool = False) -> str:
         return f"{article(name, start)} {name} card" if start else name
     if kind in ("bay", "stack") and value.isdigit():
         return f"{kind.title() if start else kind} {int(value)}"
-    if option in ("skip", "deploy"):
+    if option in ("skip", "deploy", "draw"):
         return option.title() if start else option
     return "That" if start else "that"
 
@@ -187,7 +187,9 @@ def play(g: Game, p: Play) -> None:
     queue += [{"op": "exec", "command": command, "args": list(p.args), "role": p.role,
                "sub": len(cards) == 3, "holds": [h - 1 for h in p.holds] if p.holds else [],
                "option": p.option},
-              {"op": "refresh", "seat": active}, {"op": "end"}]
+              {"op": "refresh", "seat": active, **({"wait": True} if g.setup.refill_waits
+                                                    else {})},
+              {"op": "end"}]
     g.queue = queue
 
 
