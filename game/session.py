@@ -93,6 +93,8 @@ class GameSession:
         version must think again."""
         self.suggested = False
         """A person asked the table for a suggested move (said on the end screen, saved)."""
+        self.lesson: Any = None
+        """A chapter of Learn to play (game/tutorial/lesson.py) vets every move first."""
 
     @classmethod
     def new(cls, game_id: str, setup: dict, seats: list[Seat], slots: SaveSlots | None):
@@ -148,6 +150,8 @@ class GameSession:
         return seat
 
     def apply(self, action: Any) -> list[Event]:
+        if self.lesson is not None:
+            self.lesson.vet(action)
         events = self.game.apply(action)
         self.version += 1
         self.autosave()
