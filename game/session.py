@@ -200,8 +200,8 @@ class GameSession:
     def autosave(self) -> bool:
         """Write the autosave; True if it was written. Sets `autosave_error` when it fails
         and clears it when it succeeds: see the class docstring."""
-        if self.slots is None:
-            return False
+        if self.slots is None or self.lesson is not None:
+            return False  # a chapter keeps its place in the profile, not over Continue's game
         try:
             write_save(self.slots.autosave_path(), self.game_id, self.game, self.meta())
         except (OSError, ValueError) as exc:  # disk full, folder gone or read-only, a name
