@@ -29,11 +29,15 @@ if TYPE_CHECKING:
 TEXT = 16
 """Logical size of the coach's words: 16 px at 1280x720, over the 14 px floor."""
 BOX_W = 430.0
+MIN_W = 340.0
+"""Narrowest the box gets over a table's log."""
 PAD = 12.0
 BUTTON_H = 36.0
 PACE_S = 1.2
 """Seconds a bot waits after another bot's move at speed 1, so its line can be read."""
 PULSE_S = 1.1
+BOT_LINES = 2
+"""The bots' moves said at once: the last two since the person moved."""
 SMALL = "@small_button"
 DONE_TEXT = ("Chapter done: {title}. Play on from here with the bots, or go back to the "
              "chapters.")
@@ -52,13 +56,37 @@ def _words(text: str, link: str | None, before: list, after: str) -> list[tuple[
     return out
 
 
+def merged(rects: list[pygame.Rect], near: int) -> list[pygame.Rect]:
+    """Targets within `near` px of each other as one ring (a panel's lines, a stack):
+    rings of their own would cross each other's words.
+
+    >>> merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(0, 12, 10, 10),
+    ...         pygame.Rect(50, 0, 5, 5)], 4)
+    [Rect(0, 0, 10, 22), Rect(50, 0, 5, 5)]
+    """
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.inflate(2 * near, 2 * near).colliderect(rect):
+                    out.remove(other)
+                    rect.union_ip(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out
+
+
 class Coach:
     def __init__(self, table: TableScene):
         self.table = table
         self.lesson = table.session.lesson
         self.clock = 0.0
         self.hold = 0.0
-        self.bot_line = ""
+        self.bot_lines: list[str] = []
         self.links: list[tuple[pygame.Rect, str]] = []
         self.box_rect: pygame.Rect | None = None
         self.line_rects: list[pygame.Rect] = []
@@ -72,6 +100,11 @@ class Coach:
     @property
     def app(self):
         return self.table.app
+
+    @property
+    def bot_line(self) -> str:
+        """What the bots just did, in a line or two."""
+        return " ".join(line for line in self.bot_lines if line)
 
     @property
     def text(self) -> str:
@@ -90,9 +123,12 @@ class Coach:
             self.table.toasts.show(lesson.note, "info", duration=6.0)
             lesson.note = None
         words = self.lesson.words
+        if lesson.person_moved:
+            self.bot_lines = []  # a line on the bots is news only until the person moves
+            lesson.person_moved = False
         for seat, action in lesson.bot_moves:
             line = words.bot_line(self.table, seat, action) if words.bot_line else None
-            self.bot_line = line or self._last_log_line()
+            self.bot_lines = [*self.bot_lines, line or self._last_log_line()][-BOT_LINES:]
             self.hold = PACE_S
         lesson.bot_moves.clear()
         if lesson.finished and not was_finished:
@@ -176,29 +212,40 @@ class Coach:
         return lines
 
     def layout(self) -> tuple[pygame.Rect, list[list[tuple[str, str | None]]]]:
-        """The box and its lines: the first place that covers no lit target."""
+        """The box and its lines. First choice: over the log (the coach says what the bots
+        did, and the board stays clear), growing up from its bottom if it needs more room;
+        else the first corner that covers no lit target."""
         vp = self.table.vp
-        width = vp.px(BOX_W)
-        pad = vp.px(PAD)
-        lines = self._wrap(width - 2 * pad)
-        line_h = self._font().get_linesize()
-        height = 2 * pad + len(lines) * line_h + vp.px(BUTTON_H + 8)
+        log = vp.rect(*self.table.log_rect())
         w, h = self.app.window.get_size()
-        box = pygame.Rect(0, 0, width, height)
+        pad = vp.px(PAD)
+        line_h = self._font().get_linesize()
         targets = [t.inflate(vp.px(12), vp.px(12)) for t in self.targets()]
         top = vp.px(60)  # under the Menu button's row
-        spots = [(w - width - vp.px(10), top), (w - width - vp.px(10), h - height - vp.px(70)),
-                 ((w - width) // 2, top), (vp.px(10), top),
-                 ((w - width) // 2, (h - height) // 2), (vp.px(10), h - height - vp.px(70))]
-        for x, y in spots:
-            box.topleft = (x, max(0, y))
-            if box.collidelist(targets) < 0:
-                break
+        spots = []
+        for width in (max(log.width, vp.px(MIN_W)), vp.px(BOX_W)):
+            lines = self._wrap(width - 2 * pad)
+            height = 2 * pad + len(lines) * line_h + vp.px(BUTTON_H + 8)
+            box = pygame.Rect(0, 0, width, height)
+            if width != vp.px(BOX_W):
+                spots.append((pygame.Rect(log.x, min(log.y, log.bottom - height), width,
+                                          height), lines))
+                continue
+            for x, y in ((w - width - vp.px(10), top), (w - width - vp.px(10), h - height - vp.px(70)),
+                         ((w - width) // 2, top), (vp.px(10), top),
+                         ((w - width) // 2, (h - height) // 2), (vp.px(10), h - height - vp.px(70))):
+                spots.append((pygame.Rect(x, max(0, y), width, height), lines))
+        window = pygame.Rect(0, 0, w, h)
+        fits = [(b, lines) for b, lines in spots
+                if window.contains(b) and b.collidelist(targets) < 0]
+        if fits:
+            box, lines = fits[0]
         else:  # every place covers one: the one that covers the least
+
             def covered(spot):
-                box.topleft = spot
-                return sum(box.clip(t).width * box.clip(t).height for t in targets)
-            box.topleft = min(spots, key=covered)
+                return sum(spot[0].clip(t).width * spot[0].clip(t).height for t in targets)
+
+            box, lines = min(spots, key=covered)
         self.box_rect = box.copy()
         return box, lines
 
@@ -258,7 +305,7 @@ class Coach:
         """Over everything: the lit targets' pulsing rings."""
         vp = self.table.vp
         phase = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi / PULSE_S)
-        for rect in self.targets():
+        for rect in merged(self.targets(), vp.px(6)):
             grow = vp.px(3 + 5 * phase)
             ring = rect.inflate(2 * grow, 2 * grow)
             pygame.draw.rect(surface, colour("accent"), ring, max(2, vp.px(3)),

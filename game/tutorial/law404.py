@@ -73,7 +73,7 @@ def action_rects(table, action) -> list:
 def bot_line(table, seat: int, action) -> str | None:
     name = table.names[seat] if seat < len(table.names) else "A bot"
     if isinstance(action, A.KeepDirective):
-        return f"{name} kept a directive, face down: you will not see which until it is done."
+        return f"{name} kept a directive, face down."
     return None
 
 

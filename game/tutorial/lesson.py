@@ -41,6 +41,7 @@ class Lesson:
         """The word for an allowed off-script move, said once the move is made."""
         self.bot_moves: list[tuple[int, Any]] = []
         """Bots' moves since the coach last read them (it says a line on each)."""
+        self.person_moved = False
         self.settle()
 
     # ------------------------------------------------------------------ reading
@@ -111,6 +112,7 @@ class Lesson:
         step = self.step
         if step is None or self.game.why_not(action) is not None:
             return
+        self.person_moved = True
         if action in self.asked():
             return
         if step.others == "refuse":

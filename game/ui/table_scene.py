@@ -259,7 +259,7 @@ class TableScene(UIScene):
             return
         self.undo.build_button()
         self.build_controls()
-        if self.suggestions is not None:
+        if self.suggestions is not None and self.coach is None:  # a chapter has its coach
             self.suggestions.build_button()
 
     # ------------------------------------------------------------------ per frame

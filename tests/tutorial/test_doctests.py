@@ -8,6 +8,7 @@ import importlib
 import pytest
 
 MODULES = ["game.tutorial.script", "game.tutorial.lesson", "game.scenes.learn",
+           "game.tutorial.coach",
            "game.ui.game_tabs"]
 
 

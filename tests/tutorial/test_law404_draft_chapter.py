@@ -74,7 +74,8 @@ def test_the_first_404_chapter_plays_to_its_end_by_mouse_and_keys(app, starboard
     assert any(m.startswith("That works too:") for m in table.toasts.messages)
     settle(app)
     assert lesson.step.id == "keep_second"
-    assert table.coach.bot_line.startswith("Cy kept a directive")
+    assert table.coach.bot_line == \
+        "Bo kept a directive, face down. Cy kept a directive, face down."
     assert len(lit_cards(table)) == 3
 
     key(app, pygame.K_TAB)  # the keyboard way: Tab to a card, Enter keeps it
