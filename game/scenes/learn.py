@@ -64,7 +64,7 @@ class LearnScene(UIScene):
         self.button(vp.rect(lw - m - BACK_W, top, BACK_W, 46), "Back", self.app.back, "Esc")
         done = progress.finished(self.app.home)
         width = min(620.0, lw - 2 * m)
-        y = top + (110 if not compact else 70)
+        y = top + (150 if not compact else 96)
         self.listed = self.chapters()
         for chapter in self.listed:
             half = progress.resume_record(self.app.home, chapter.key) is not None
@@ -98,8 +98,11 @@ class LearnScene(UIScene):
         head = fonts.render(f"Learn to play {GAMES[self.game_id].title}",
                             vp.px(26 if not compact else 20), colour("accent"), bold=True)
         surface.blit(head, head.get_rect(midtop=(surface.get_width() // 2, y + vp.px(6))))
-        note = self.problem if self.problem or getattr(self, "listed", None) else \
-            "Chapters for this game are on the way: the Rules screen explains it meanwhile."
-        if note:
-            img = fonts.render(note, vp.px(16), colour("text_dim"))
-            surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, y + vp.px(70))))
+        note = self.problem or ("Short games on the real table: a coach shows one rule at a "
+                                "time, and you may leave or play on whenever you like."
+                                if getattr(self, "listed", None) else
+                                "Chapters for this game are on the way: the Rules screen "
+                                "explains it meanwhile.")
+        img = fonts.render(note, vp.px(16), colour("text_dim"))
+        surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2,
+                                                y + vp.px(44 if not compact else 30))))

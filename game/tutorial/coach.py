@@ -39,6 +39,7 @@ PULSE_S = 1.1
 BOT_LINES = 2
 """The bots' moves said at once: the last two since the person moved."""
 SMALL = "@small_button"
+POINTER = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 DONE_TEXT = ("Chapter done: {title}. Play on from here with the bots, or go back to the "
              "chapters.")
 
@@ -91,6 +92,7 @@ class Coach:
         self.box_rect: pygame.Rect | None = None
         self.line_rects: list[pygame.Rect] = []
         self._kept: tuple[int, int] | None = None
+        self._line_step = self.lesson.index
 
     @classmethod
     def for_table(cls, table: TableScene) -> Coach | None:
@@ -123,9 +125,10 @@ class Coach:
             self.table.toasts.show(lesson.note, "info", duration=6.0)
             lesson.note = None
         words = self.lesson.words
-        if lesson.person_moved:
+        if lesson.person_moved or lesson.index != self._line_step:
             self.bot_lines = []  # a line on the bots is news only until the person moves
             lesson.person_moved = False
+            self._line_step = lesson.index
         for seat, action in lesson.bot_moves:
             line = words.bot_line(self.table, seat, action) if words.bot_line else None
             self.bot_lines = [*self.bot_lines, line or self._last_log_line()][-BOT_LINES:]
@@ -284,12 +287,16 @@ class Coach:
                 and not (table.keyboard_focus and table.focused() is not None):
             self.next()
             return True
+        pos = getattr(event, "pos", None)
+        if pos is None or self.box_rect is None or not self.box_rect.collidepoint(pos) \
+                or event.type not in POINTER:
+            return False
+        # The box is the coach's: nothing under it (the log) hears a click or a hover.
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, section in self.links:
-                if rect.collidepoint(event.pos):
+                if rect.collidepoint(pos):
                     self.app.go("rules", game_id=self.lesson.chapter.game_id, section=section)
-                    return True
-        return False
+        return True
 
     def update(self, dt: float) -> bool:
         """Advance the pulse; True while the bots wait for the coach's pace."""
@@ -306,9 +313,14 @@ class Coach:
         vp = self.table.vp
         phase = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi / PULSE_S)
         for rect in merged(self.targets(), vp.px(6)):
-            grow = vp.px(3 + 5 * phase)
+            grow = vp.px(3 + 6 * phase)
             ring = rect.inflate(2 * grow, 2 * grow)
-            pygame.draw.rect(surface, colour("accent"), ring, max(2, vp.px(3)),
+            glow = pygame.Surface(ring.inflate(vp.px(12), vp.px(12)).size, pygame.SRCALPHA)
+            halo = colour("accent")
+            halo.a = int(60 + 80 * (1 - phase))
+            pygame.draw.rect(glow, halo, glow.get_rect(), vp.px(8), border_radius=vp.px(14))
+            surface.blit(glow, glow.get_rect(center=ring.center))
+            pygame.draw.rect(surface, colour("accent"), ring, max(3, vp.px(4)),
                              border_radius=vp.px(8))
             pygame.draw.rect(surface, colour("focus_ring"), rect.inflate(vp.px(2), vp.px(2)),
                              max(1, vp.px(2)), border_radius=vp.px(6))

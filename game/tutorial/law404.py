@@ -45,6 +45,10 @@ def action_rects(table, action) -> list:
     """Where a player makes `action`: a draft card, the counter to drag and where it goes,
     a lit part of the board, or the choice's button."""
     if isinstance(action, A.KeepDirective):
+        chosen = table.draft.selected
+        if chosen and chosen[0].data == action.directive:  # chosen: Keep is what is left
+            return [b.rect.copy() for b in table._elements
+                    if getattr(b, "text", None) == "Keep this directive"]
         return [rect for card, rect in zip(table.draft.cards, table.draft.card_rects(),
                                            strict=False) if card.data == action.directive]
     drag = table.game.drag_for(action)

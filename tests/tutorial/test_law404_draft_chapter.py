@@ -45,6 +45,8 @@ def do_step(app, table) -> None:
         press(app, table, "Next")
     else:
         click_card(app, table, lit_cards(table)[0])
+        keep = buttons(table)["Keep this directive"]
+        assert keep.rect in check_coach(table), "once the card is chosen, Keep is lit"
         press(app, table, "Keep this directive")
     settle(app)
 
@@ -101,6 +103,12 @@ def test_the_first_404_chapter_plays_to_its_end_by_mouse_and_keys(app, starboard
     assert any(m.startswith("Programming your robot is the next chapter")
                for m in table.toasts.messages), table.toasts.messages
 
+    # A click on the box is the coach's: the log under it does not open a look-back.
+    assert table.log.entries
+    box = table.coach.box_rect
+    click_at(app, (box.left + 4, box.top + 4))
+    assert table.looking_back is None
+
     # The rule's name in the box opens its Rules section, and Back returns here.
     press(app, table, "Next")
     assert lesson.step.id == "winning"
@@ -124,6 +132,19 @@ def test_the_first_404_chapter_plays_to_its_end_by_mouse_and_keys(app, starboard
     press(app, table, "Back")
     learn = app.stack.top
     assert any(t.startswith("\u2713 1. The draft and directives") for t in buttons(learn))
+
+
+def test_keeping_a_card_before_next_is_allowed_and_the_chapter_moves_on(app):
+    table = open_chapter(app, TITLE)
+    click_card(app, table, "empower_war")
+    press(app, table, "Keep this directive")
+    assert kept(table) == ["empower_war"]
+    assert any(m.startswith("That works too: your first directive is kept")
+               for m in table.toasts.messages)
+    settle(app)
+    assert table.coach.lesson.step.id == "meet"
+    key(app, pygame.K_RETURN)
+    assert table.coach.lesson.step.id == "keep_second"  # its first keep is done already
 
 
 def test_a_half_done_chapter_resumes_where_it_was_left(app, starboard_home):

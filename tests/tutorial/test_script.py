@@ -62,10 +62,10 @@ MISTAKES = [
     ('light = "my_directives"\ndone = "next"\nothers_text = "Programming',
      'light = "directives"\ndone = "next"\nothers_text = "Programming',
      f'{FILE}: [[step]] id="read": field "light": unknown value "directives"'),
-    ('others_text = "That works too', 'others_txt = "That works too',
+    ('others_text = "That works too: a', 'others_txt = "That works too: a',
      f'{FILE}: [[step]] id="keep_first": unknown field "others_txt" '
      '(did you mean "others_text"?)'),
-    ('others_text = "That works too', 'flavour = "That works too',
+    ('others_text = "That works too: a', 'flavour = "That works too: a',
      f'{FILE}: [[step]] id="keep_first": field "others_text": an allowed move gets a word'),
     ('players = 3', 'players = 2',
      f'{FILE}: [setup]: field "players": 2 players but 3 [[seat]] entries'),
