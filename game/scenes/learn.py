@@ -12,7 +12,7 @@ from game.saves import SaveSlots
 from game.tutorial import progress
 from game.tutorial.lesson import start
 from game.tutorial.script import Chapter, load_chapters
-from game.ui import fonts
+from game.ui import fonts, richtext
 from game.ui.backdrop import starfield
 from game.ui.game_tabs import BACK_W, build_tabs
 from game.ui.theme import colour
@@ -98,11 +98,14 @@ class LearnScene(UIScene):
         head = fonts.render(f"Learn to play {GAMES[self.game_id].title}",
                             vp.px(26 if not compact else 20), colour("accent"), bold=True)
         surface.blit(head, head.get_rect(midtop=(surface.get_width() // 2, y + vp.px(6))))
-        note = self.problem or ("Short games on the real table: a coach shows one rule at a "
-                                "time, and you may leave or play on whenever you like."
+        note = self.problem or ("A coach shows one rule at a time on the real table. Leave "
+                                "or play on whenever you like."
                                 if getattr(self, "listed", None) else
                                 "Chapters for this game are on the way: the Rules screen "
                                 "explains it meanwhile.")
-        img = fonts.render(note, vp.px(16), colour("text_dim"))
-        surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2,
-                                                y + vp.px(44 if not compact else 30))))
+        size = vp.px(16)
+        top = y + vp.px(44 if not compact else 30)
+        for line in richtext.wrap(note, fonts.font(size), surface.get_width() - vp.px(40)):
+            img = fonts.render(line, size, colour("text_dim"))
+            surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, top)))
+            top += img.get_height()
