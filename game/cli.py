@@ -185,13 +185,18 @@ def cmd_validate_levels(args: argparse.Namespace) -> int:
             print(f"{game_id}: engine not in this build; levels/{game_id} not checked")
             continue
         found = _level_problems(registry.engine(game_id), root)
+        if not found:
+            from game.tutorial.script import problems_in
+
+            found = problems_in(root, game_id)
         problems += len(found)
         if found:
             print(f"{game_id}: {len(found)} problem(s)")
             for line in found:
                 print(f"  {line}")
         else:
-            files = sorted(p.name for p in (root / game_id).glob("*.toml"))
+            files = sorted(p.relative_to(root / game_id).as_posix()
+                           for p in (root / game_id).glob("**/*.toml"))
             print(f"{game_id}: ok ({', '.join(files)})")
     return 1 if problems else 0
 

@@ -19,6 +19,7 @@ SCREENS: dict[str, str] = {
     "load": "game.scenes.load:LoadScene",
     "settings": "game.scenes.settings_scene:SettingsScene",
     "rules": "game.scenes.rules:RulesScene",
+    "learn": "game.scenes.learn:LearnScene",
     "pause": "game.scenes.pause:PauseScene",
 }
 

@@ -74,12 +74,26 @@ class RecordResult:
     new_achievements: list[str] = field(default_factory=list)
 
 
+def _blank_tutorial() -> dict:
+    return {"done": [], "resume": {}}
+
+
+def _tutorial(value: object) -> bool:
+    """Learn to play: the chapters finished ("law404/draft") and, per half-done chapter,
+    its moves and the step reached."""
+    return isinstance(value, dict) and _texts(value.get("done")) and \
+        isinstance(value.get("resume"), dict) and all(
+            isinstance(r, dict) and _texts(r.get("actions")) and _is_int(r.get("step"))
+            for r in value["resume"].values())
+
+
 @dataclass
 class Profile:
     assembly: dict = field(default_factory=_blank_assembly)
+    tutorial: dict = field(default_factory=_blank_tutorial)
 
     def to_dict(self) -> dict:
-        return {"version": VERSION, "assembly": self.assembly}
+        return {"version": VERSION, "assembly": self.assembly, "tutorial": self.tutorial}
 
     @classmethod
     def from_dict(cls, data: object) -> Profile:
@@ -102,7 +116,10 @@ class Profile:
                 merged[key] = stored[key]
             else:
                 merged[key], bad = default, [*bad, key]
-        return cls(merged), bad
+        tutorial = data.get("tutorial", _blank_tutorial())
+        if not _tutorial(tutorial):
+            tutorial, bad = _blank_tutorial(), [*bad, "tutorial"]
+        return cls(merged, tutorial), bad
 
     # ------------------------------------------------------------------ hints
     def mark_hinted(self, key: str) -> bool:

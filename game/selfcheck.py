@@ -1,6 +1,8 @@
 """`starboard --selfcheck`: prove, headless, that this build (source or packaged) opens every
 game's own table and plays on it: 30 bot moves through the session, drawn, then a save and
-a load onto a fresh table. One line per game names the table class; `selfcheck ok` last.
+a load onto a fresh table; then its first Learn to play chapter (from the build's levels/)
+with the coach, its first steps played. One line per game names the table class, one per
+game with chapters names the first; `selfcheck ok` last.
 
 CI runs it on the packaged app, where a module that PyInstaller failed to collect shows up
 as a failure here instead of a quietly different app.
@@ -47,11 +49,54 @@ def _check_all(home: Path) -> int:
             failures += 1
             line = f"{game_id}: FAILED: {type(exc).__name__}: {exc}"
         print(line, flush=True)
+        try:
+            line = _check_chapter(app, game_id)
+        except Exception as exc:
+            failures += 1
+            line = f"{game_id} tutorial: FAILED: {type(exc).__name__}: {exc}"
+        if line:
+            print(line, flush=True)
     if failures:
         print(f"selfcheck failed ({failures} game(s))")
         return 1
     print("selfcheck ok")
     return 0
+
+
+CHAPTER_STEPS = 3
+
+
+def _check_chapter(app, game_id: str) -> str | None:
+    """The game's first Learn to play chapter (read from the build's levels/<game>/tutorial)
+    opened on its table with its coach, its first steps played as the coach asks, drawn."""
+    from game.paths import levels_root
+    from game.tutorial.lesson import start
+    from game.tutorial.script import load_chapters
+
+    chapters = load_chapters(levels_root(), game_id)
+    if not chapters:
+        return None
+    session = start(chapters[0])
+    if not app.open_table(session):
+        raise RuntimeError("the chapter's table did not open")
+    table = app.stack.top
+    lesson = session.lesson
+    if table.coach is None:
+        raise RuntimeError("the chapter's table has no coach")
+    for _ in range(CHAPTER_STEPS):
+        while session.is_bot_turn():
+            table.pacer.show_move(session.bot_move(), None)
+        table.refresh()
+        table.draw(app.window)
+        table.coach.draw_box(app.window)
+        if lesson.waits_for_next():
+            table.coach.next()
+        elif lesson.asked():
+            table.play(lesson.asked()[0])
+        else:
+            raise RuntimeError(f"step {lesson.step.id} asks for nothing that is legal")
+    return (f"{game_id} tutorial: {chapters[0].title} ok ({len(chapters)} chapter(s), "
+            f"first {CHAPTER_STEPS} steps played to step {lesson.index + 1})")
 
 
 def _check_game(app, home: Path, game_id: str) -> str:

@@ -105,6 +105,8 @@ class GameSession:
         version must think again."""
         self.suggested = False
         """A person asked the table for a suggested move (said on the end screen, saved)."""
+        self.lesson: Any = None
+        """A chapter of Learn to play (game/tutorial/lesson.py) vets every move first."""
 
     @classmethod
     def new(cls, game_id: str, setup: dict, seats: list[Seat], slots: SaveSlots | None):
@@ -161,6 +163,8 @@ class GameSession:
         return seat
 
     def apply(self, action: Any) -> list[Event]:
+        if self.lesson is not None:
+            self.lesson.vet(action)
         events = self.game.apply(action)
         self.version += 1
         self.autosave()
@@ -209,8 +213,8 @@ class GameSession:
     def autosave(self) -> bool:
         """Write the autosave; True if it was written. Sets `autosave_error` when it fails
         and clears it when it succeeds: see the class docstring."""
-        if self.slots is None:
-            return False
+        if self.slots is None or self.lesson is not None:
+            return False  # a chapter keeps its place in the profile, not over Continue's game
         try:
             write_save(self.slots.autosave_path(), self.game_id, self.game, self.meta())
         except (OSError, ValueError) as exc:  # disk full, folder gone or read-only, a name

@@ -10,6 +10,7 @@ import pygame_gui
 from game.paths import assets_root
 from game.registry import GAMES
 from game.ui import fonts, richtext
+from game.ui.game_tabs import BACK_W, build_tabs
 from game.ui.theme import colour
 from game.ui.ui_scene import UIScene
 from game.ui.units import MENU_CANVAS
@@ -41,21 +42,14 @@ def searchable(query: str) -> str:
     return _INVISIBLE.sub("", query).strip().lower()
 
 
-def short_title(title: str) -> str:
-    """A tab's name when the full title does not fit: "404", "Tempus".
-
-    >>> short_title("404: Law Not Found"), short_title("Trouble on the Tempus")
-    ('404', 'Tempus')
-    """
-    return title.split(":")[0] if ":" in title else title.split()[-1]
-
-
 class RulesScene(UIScene):
     MIN_LOGICAL = MENU_CANVAS
 
-    def __init__(self, app, game_id: str = "law404"):
+    def __init__(self, app, game_id: str = "law404", section: str | None = None):
         super().__init__(app)
         self.game_id = game_id
+        self.section = section
+        """A heading to open at (a coach's link to the rule it names)."""
         self.scroll = 0
         self.query = ""
         self.matches: list[int] = []
@@ -85,24 +79,24 @@ class RulesScene(UIScene):
         lw, _ = vp.logical_size
         m = self.margin()
         top = 8.0 if self.compact() else 20.0
-        back_w, gap = 120.0, 10.0
-        tab_w = min(250.0, (lw - 2 * m - back_w - len(GAMES) * gap) / len(GAMES))
-        self.tabs = {}
-        x = m
-        for game_id, info in GAMES.items():
-            title = info.title if tab_w >= 240 else short_title(info.title)
-            self.tabs[game_id] = self.button(vp.rect(x, top, tab_w, 46), title,
-                                             lambda g=game_id: self.show(g), info.title)
-            x += tab_w + gap
+        self.tabs = build_tabs(self, m, top, self.show)
+        back_w = BACK_W
         search_y = top + 56
-        search_w = min(380.0, lw - 2 * m - 230)
+        search_w = min(380.0, lw - 2 * m - 230 - 200)  # room for Learn to play
         self.search = self.add(pygame_gui.elements.UITextEntryLine(
             vp.rect(m, search_y, search_w, 44), manager=self.app.ui,
             placeholder_text="Search the rules"))
         self.count_label = self.label(vp.rect(m + search_w + 10, search_y, 220, 44), "",
                                       "@dim_label")
         self.button(vp.rect(lw - m - back_w, top, back_w, 46), "Back", self.app.back, "Esc")
+        learn_w = 190.0
+        self.button(vp.rect(lw - m - learn_w, search_y, learn_w, 44), "Learn to play",
+                    lambda: self.app.go("learn", game_id=self.game_id),
+                    "Guided first games, one rule at a time.")
         self.relayout_text()
+        if self.section is not None:
+            self.scroll_to_section(self.section)
+            self.section = None
 
     def relayout_text(self) -> None:
         rect = self.text_rect()
@@ -147,6 +141,13 @@ class RulesScene(UIScene):
 
     def scroll_to(self, line_index: int) -> None:
         self.set_scroll(self.offsets[line_index] - self.text_rect().height // 3)
+
+    def scroll_to_section(self, heading: str) -> None:
+        """Open at a heading: its line at the top of the text."""
+        for i, line in enumerate(self.lines):
+            if line.style in ("h1", "h2", "h3") and line.text.strip() == heading:
+                self.set_scroll(self.offsets[i])
+                return
 
     def set_scroll(self, value: int) -> None:
         limit = max(0, self.content_height - self.text_rect().height)

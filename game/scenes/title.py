@@ -13,7 +13,7 @@ from game.ui.units import MENU_CANVAS
 
 # (title size, title y, subtitle size, subtitle y, names y, buttons top, button h, gap):
 # the full design, and a compact one for short screens (a large UI scale).
-ROOMY = (72, 70, 22, 175, 220, 290, 52, 12)
+ROOMY = (72, 60, 22, 160, 202, 256, 52, 10)
 COMPACT = (48, 14, 18, 76, 104, 142, 46, 10)
 
 
@@ -39,6 +39,8 @@ class TitleScene(UIScene):
             ("New game", self.on_new_game, "Choose a game, seats, bots and variants.", True),
             ("Load", self.on_load, "Open a saved game.", True),
             ("Settings", self.on_settings, "Window size, UI scale, animation speed, sound.", True),
+            ("Learn to play", self.on_learn, "Guided first games, one rule at a time: "
+             "short chapters on the real table.", True),
             ("Rules", self.on_rules, "Read a summary of each game's rules.", True),
             ("Quit", self.app.quit, None, True),
         ]
@@ -106,3 +108,6 @@ class TitleScene(UIScene):
 
     def on_rules(self) -> None:
         self.app.go("rules")
+
+    def on_learn(self) -> None:
+        self.app.go("learn")

@@ -38,6 +38,7 @@ import pygame
 from game.engines.common.actions import Event
 from game.engines.common.errors import RuleError
 from game.session import GameSession
+from game.tutorial.coach import Coach
 from game.ui import sound
 from game.ui.board.group import WidgetGroup
 from game.ui.end_screen import EndScreen, draw_end_screen
@@ -92,6 +93,7 @@ class TableScene(UIScene):
         self.privacy = Privacy(self)
         self.drags = Drags(self)
         self.suggestions = Suggestions(self) if self.SUGGESTS else None
+        self.coach = Coach.for_table(self)  # None unless the session is a Learn to play chapter
         self.widgets = WidgetGroup(self.log, self.toasts, self.tooltips, self.gate)
         self.tooltips.add(self.log)
         self._built = False
@@ -197,6 +199,8 @@ class TableScene(UIScene):
             self.pacer.a_person_decides()
         self.privacy.guard()
         self.sync()
+        if self.coach is not None:
+            self.coach.sync()
         if self.game.is_over and not self._ended:
             self._ended = True
             self.game_over()
@@ -259,6 +263,8 @@ class TableScene(UIScene):
     def build_ui(self) -> None:
         self.button(self.vp.rect_from_right(*MENU_BUTTON), "Menu", self.open_pause,
                     "Pause menu (Esc): save, load, settings, rules.")
+        if self.coach is not None:
+            self.coach.build_buttons()
         if self.gate.active:
             return  # only the Menu over the hand-over screen
         if self.pacer.playing:
@@ -273,12 +279,14 @@ class TableScene(UIScene):
             return
         self.undo.build_button()
         self.build_controls()
-        if self.suggestions is not None:
+        if self.suggestions is not None and self.coach is None:  # a chapter has its coach
             self.suggestions.build_button()
 
     # ------------------------------------------------------------------ per frame
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.drags.cancel(event):
+            return True
+        if self.coach is not None and self.coach.handle_event(event):
             return True
         if self.gate.active and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()  # the pause menu works behind the hand-over screen too
@@ -324,7 +332,8 @@ class TableScene(UIScene):
         if moving or self.widgets.needs_redraw \
                 or self._autosave_shown != self.session.autosave_error:
             self.invalidate()
-        if not just_played:  # the next bot's delay starts after the last move was shown
+        coached = self.coach is not None and self.coach.update(dt)  # the coach's pace
+        if not just_played and not coached:  # the next bot's delay starts after the move
             self.bots.update(dt)
         if self.suggestions is not None:
             self.suggestions.update()
@@ -359,6 +368,8 @@ class TableScene(UIScene):
                 widget.draw(surface)
         if self.game.is_over and not self.ending.hidden and not self.pacer.playing:
             draw_end_screen(surface, self.vp, self.end_screen())
+        if self.coach is not None and not self.gate.active:
+            self.coach.draw_box(surface)  # under its own buttons
         if self.gate.active:
             self.toasts.draw(surface)
             self.tooltips.draw(surface)
@@ -372,6 +383,8 @@ class TableScene(UIScene):
         cover hides."""
         super().draw_over_ui(surface)
         if not self.gate.active:
+            if self.coach is not None:
+                self.coach.draw_pulse(surface)
             self.drags.draw_reasons(surface)
             self.toasts.draw(surface)
             self.tooltips.draw(surface)

@@ -14,6 +14,8 @@ def test_selfcheck_names_each_games_table_and_ends_ok(capsys, starboard_home):
     for game_id in registry.GAMES:
         table = navigation.table_class(game_id).__name__
         assert any(line.startswith(f"{game_id}: {table} ok (30 bot moves") for line in lines)
+    assert "law404 tutorial: The draft and directives ok (1 chapter(s), first 3 steps played " \
+        "to step 4)" in lines
     assert not list(starboard_home.glob("**/*.json")), "the player's folder is never touched"
 
 

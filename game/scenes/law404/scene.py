@@ -218,7 +218,8 @@ class Law404Scene(ShipDrawing, TableScene):
             self.rearrange.show([c for c in stack if c.id in sub["remaining"]])
         else:
             self.rearrange.hide()
-        self.drag.enabled = mine and kind == "pickput"
+        # In the draft too: a counter grabbed then gets the reason it cannot move yet.
+        self.drag.enabled = mine and kind in ("pickput", "keep_directive")
         self._version += 1
 
     def _show(self, view: dict, animate: bool = False) -> None:

@@ -1,0 +1,93 @@
+"""404's words for chapter files: conditions on its state, filters of its moves, and where
+its table draws what a step lights."""
+
+from __future__ import annotations
+
+from game.engines.law404 import actions as A
+from game.tutorial.vocabulary import Condition, Vocabulary
+
+
+def _kept(game, seat: int) -> list[str]:
+    return [d["id"] for d in game.view_for(seat)["private"]["directives"]]
+
+
+def directives_kept(game, seat: int, at_least: int) -> bool:
+    return len(_kept(game, seat)) >= at_least
+
+
+def draft_over(game, seat: int) -> bool:
+    return game.st["stage"] != "draft"
+
+
+def easiest_directive(game, seat: int, asked: list) -> list:
+    """The kept-directive choices of the lowest difficulty."""
+    keeps = [a for a in asked if isinstance(a, A.KeepDirective)]
+    if not keeps:
+        return asked
+    cards = game.content.directives
+    low = min(cards[a.directive].difficulty for a in keeps)
+    return [a for a in keeps if cards[a.directive].difficulty == low]
+
+
+def _draft_cards(table) -> list:
+    return list(table.draft.card_rects())
+
+
+def _my_directives(table) -> list:
+    """The person's directives on its robot board (the side panel's open ones)."""
+    seat = table.session.humans()[0] if table.session.humans() else 0
+    names = {table.printed.directive(d) for d in _kept(table.game, seat)}
+    return [rect.copy() for rect, tip in table.sides.hot
+            if any(tip.startswith(f"{name},") for name in names)]
+
+
+def action_rects(table, action) -> list:
+    """Where a player makes `action`: a draft card, the counter to drag and where it goes,
+    a lit part of the board, or the choice's button."""
+    if isinstance(action, A.KeepDirective):
+        chosen = table.draft.selected
+        if chosen and chosen[0].data == action.directive:  # chosen: Keep is what is left
+            return [b.rect.copy() for b in table._elements
+                    if getattr(b, "text", None) == "Keep this directive"]
+        return [rect for card, rect in zip(table.draft.cards, table.draft.card_rects(),
+                                           strict=False) if card.data == action.directive]
+    drag = table.game.drag_for(action)
+    if drag is not None:
+        piece, _source, target = drag
+        ship = table.ship.table
+        out = []
+        try:
+            zone, depth = ship.find(piece)
+            out.append(ship.counter_rects(zone)[depth])
+        except KeyError:
+            pass  # a robot's mini, not a counter: the target alone is lit
+        for place in (target, f"minis:{target}"):
+            if place in ship.zones:
+                out.append(ship.zones[place].px_rect.copy())
+                break
+        return out
+    for option in table.options:
+        if option.action == action:
+            rects = [r for r in (table._target_rect(t) for t in option.targets) if r]
+            return rects or [b.rect for b in table._elements
+                             if getattr(b, "text", None) == option.label]
+    return []
+
+
+def bot_line(table, seat: int, action) -> str | None:
+    name = table.names[seat] if seat < len(table.names) else "A bot"
+    if isinstance(action, A.KeepDirective):
+        return f"{name} kept a directive, face down."
+    return None
+
+
+VOCABULARY = Vocabulary(
+    conditions={
+        "directives_kept": Condition(directives_kept, {"at_least": int}),
+        "draft_over": Condition(draft_over),
+    },
+    filters={"easiest_directive": easiest_directive},
+    spots={"draft_cards": _draft_cards, "my_directives": _my_directives},
+    action_rects=action_rects,
+    bot_line=bot_line,
+)
