@@ -52,7 +52,7 @@ class ShipDrawing:
 
     def _layer_state(self, size) -> tuple:
         return (size, self.ship.table.signature(), self._version, self.gate.active,
-                self.session.autosave_error, self.bots.error, self.pacer.playing, self.pacer.paused,
+                self.session.autosave_error, self.status_line(), self.pacer.playing, self.pacer.paused,
                 id(self.looking_back))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -96,7 +96,7 @@ class ShipDrawing:
         right = furniture.draw_title(layer, vp, "law404", "404: Law Not Found",
                                      22 if lw >= 1100 else 16)
         x = right + vp.px(16)
-        buttons = 490 if self.pacer.playing else 250
+        buttons = 490 if self.pacer.showing else 250
         width = vp.px(lw - buttons) - x
         block = text.block(self.prompt_text(), vp.px(16), colour("text"),
                            (max(vp.px(120), width), vp.px(48)))
