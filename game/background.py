@@ -3,19 +3,22 @@
 The table asks for work that takes a second (a hint, a thinking bot's move) and keeps
 drawing meanwhile. Each job carries a key naming the position it was asked for; a result
 for any other key is dropped, so a stale answer is never shown or played.
+
+Each job runs on a daemon thread of its own: a job that never ends (a bot that hangs) does
+not hold up the next one asked for, nor keep the app from quitting.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Hashable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import Any
 
 
 class LatestJob:
     def __init__(self, name: str):
         self._name = name
-        self._pool: ThreadPoolExecutor | None = None
         self._job: tuple[Hashable, Future] | None = None
 
     @property
@@ -27,9 +30,17 @@ class LatestJob:
 
     def submit(self, key: Hashable, fn: Callable[..., Any], *args: Any) -> None:
         """Start `fn(*args)` for `key`; a job already running is forgotten, not waited on."""
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self._name)
-        self._job = (key, self._pool.submit(fn, *args))
+        future: Future = Future()
+
+        def run() -> None:
+            future.set_running_or_notify_cancel()
+            try:
+                future.set_result(fn(*args))
+            except BaseException as exc:  # handed to whoever polls, as a pool would
+                future.set_exception(exc)
+
+        threading.Thread(target=run, name=self._name, daemon=True).start()
+        self._job = (key, future)
 
     def poll(self, key: Hashable) -> tuple[bool, Any]:
         """(True, result) once, when the job for `key` has finished; (False, None) while it
@@ -49,6 +60,3 @@ class LatestJob:
     def close(self) -> None:
         """The table closed: a running job finishes unheard in the background."""
         self._job = None
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None

@@ -1,4 +1,9 @@
-"""Pause menu over a table: resume, save, save as, load, settings, rules, quit to menu."""
+"""Pause menu over a table: resume, save, save as, load, settings, rules, quit to menu.
+
+While it is open the table below shows and makes no moves (TableScene.pause); Resume, or Esc,
+goes back to the table with its moves playing again, also when the player had paused them
+there (Pause or Space) before opening the menu.
+"""
 
 from __future__ import annotations
 
@@ -25,7 +30,7 @@ class PauseScene(UIScene):
 
     def build_ui(self) -> None:
         entries = [
-            ("Resume", self.app.back, "Back to the table (Esc)."),
+            ("Resume", self.on_resume, "Back to the table, its moves playing again (Esc)."),
             ("Save", self.on_save, "Save this game as a new file (it also autosaves)."),
             ("Save as...", self.on_save_as, "Save this game in a folder of your choice "
              "(another disk, if this one is full)."),
@@ -50,6 +55,13 @@ class PauseScene(UIScene):
         if self.message:
             msg = fonts.render(self.message, vp.px(18), colour("good"))
             surface.blit(msg, msg.get_rect(midtop=(cx, vp.px(630))))
+
+    def on_resume(self) -> None:
+        self.app.back()
+        self.table.pacer.resume()
+
+    def escape(self) -> None:
+        self.on_resume()
 
     def on_save(self) -> None:
         try:

@@ -65,6 +65,7 @@ class TableScene(UIScene):
     MIN_WINDOW = window_for_text(14)
     """A table keeps its full design room, so a smaller window shrinks its text: its least
     (14 units) stays 12 px or more in a window at least this big (1098x618)."""
+    FOCUS_TAKES_THE_PLACE = False
     LOG_RECT: tuple[float, float, float, float] = (10.0, 120.0, 400.0, 590.0)
     LOG_TITLE = "Log: click an entry to look back"
     TOAST_BOTTOM = 24.0
@@ -97,6 +98,10 @@ class TableScene(UIScene):
         self.widgets = WidgetGroup(self.log, self.toasts, self.tooltips, self.gate)
         self.tooltips.add(self.log)
         self._built = False
+        self._decision_controls: list = []  # built by build_controls: first in Tab order
+        self._menu = None
+        self.playback_controls_built = False  # the controls built are the playback's
+        self._covered = False  # a screen (the pause menu) is over the table: time stands
         self._ended = False
         self._autosave_shown: str | None = None
         self.pacer.restore_log()
@@ -195,10 +200,9 @@ class TableScene(UIScene):
 
     def refresh(self) -> None:
         """Re-read the engine after any change, then rebuild the buttons."""
-        if self.pacer.skipping and (self.privacy.my_turn() or self.game.is_over):
-            self.pacer.a_person_decides()
         self.privacy.guard()
         self.sync()
+        self.pacer.decision_changed()  # after sync: a skipped move lands, never glides
         if self.coach is not None:
             self.coach.sync()
         if self.game.is_over and not self._ended:
@@ -241,10 +245,23 @@ class TableScene(UIScene):
     def open_pause(self) -> None:
         self.app.go("pause", table=self)
 
+    def status_line(self) -> str | None:
+        """What the shared parts must say in the prompt instead of the decision: the table
+        is paused, or a bot is late or failing. Every table's prompt shows it first."""
+        return self.pacer.status() or self.bots.status()
+
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         self._built = True
         self.refresh()
+
+    def pause(self) -> None:
+        super().pause()
+        self._covered = True  # under the pause menu no move is shown or made
+
+    def resume(self) -> None:
+        super().resume()
+        self._covered = False
 
     def exit(self) -> None:
         self.bots.close()
@@ -261,13 +278,17 @@ class TableScene(UIScene):
         super().on_resize(size)
 
     def build_ui(self) -> None:
-        self.button(self.vp.rect_from_right(*MENU_BUTTON), "Menu", self.open_pause,
-                    "Pause menu (Esc): save, load, settings, rules.")
+        self._decision_controls = []
+        self._menu = self.button(self.vp.rect_from_right(*MENU_BUTTON), "Menu",
+                                 self.open_pause, "Pause menu (Esc): save, load, settings, "
+                                 "rules.")
+        self.playback_controls_built = False
         if self.coach is not None:
             self.coach.build_buttons()
         if self.gate.active:
             return  # only the Menu over the hand-over screen
-        if self.pacer.playing:
+        self.playback_controls_built = self.pacer.showing
+        if self.pacer.showing:
             self.pacer.build_buttons()
             return
         if self.privacy.handing_to is not None:  # the holder looks, then hands over
@@ -278,7 +299,9 @@ class TableScene(UIScene):
             self.ending.build_buttons()  # no undo after the end
             return
         self.undo.build_button()
+        first = len(self._elements)
         self.build_controls()
+        self._decision_controls = self._elements[first:]
         if self.suggestions is not None and self.coach is None:  # a chapter has its coach
             self.suggestions.build_button()
 
@@ -300,7 +323,9 @@ class TableScene(UIScene):
         if key and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo.request()
             return True
-        if self.pacer.playing:
+        if self.pacer.showing:  # its keys first: Space pauses whatever has the focus
+            if key and self.pacer.handle_key(event):
+                return True
             return super().handle_event(event) or self.pacer.handle_key(event)
         if self.privacy.handle_key(event):
             return True
@@ -324,11 +349,23 @@ class TableScene(UIScene):
         elif not self.on_escape():
             self.open_pause()
 
+    def focus_order(self) -> list:
+        """Tab reaches the decision's own controls first, then Undo and Suggest, the
+        playback's controls, and the Menu last: a player tabbing to choose never lands on
+        Pause or Skip by the way."""
+        order = super().focus_order()
+        decision = [e for e in order if e in self._decision_controls]
+        rest = [e for e in order if e not in self._decision_controls and e is not self._menu]
+        return decision + rest + [e for e in order if e is self._menu]
+
     def update(self, dt: float) -> None:
         self.tooltips.enabled = not self.drags.dragging  # a tooltip would hide the reason
         self.widgets.update(dt)
+        if self._covered:
+            return
         just_played = self.pacer.update(dt)
-        moving = self.animate(dt * self.app.settings.animation_speed)
+        moving = self.animate(0.0 if self.pacer.paused else
+                              dt * self.app.settings.animation_speed)
         if moving or self.widgets.needs_redraw \
                 or self._autosave_shown != self.session.autosave_error:
             self.invalidate()
@@ -347,8 +384,11 @@ class TableScene(UIScene):
         if pending is None:
             return ""
         who = self.names[pending.seat] if pending.seat < len(self.names) else ""
+        said = self.status_line()
+        if said:
+            return said
         if self.session.is_bot_turn():
-            return self.bots.error or f"{who} (bot) is thinking..."
+            return f"{who} (bot) is thinking..."
         if self.gate.active:
             return f"Waiting for {who}."
         if self.privacy.handing_to is not None:

@@ -40,6 +40,10 @@ class UIScene(Scene):
     big while it is on show, and the window manager keeps it so)."""
     #: Menus: the arrow keys move the focus between buttons as Tab does.
     ARROWS_MOVE_FOCUS = False
+    #: When a rebuild removed the focused control, the focus moves to the control now in
+    #: its place (a menu); a table whose controls change with the game drops it instead,
+    #: so Enter never presses a button the player did not choose.
+    FOCUS_TAKES_THE_PLACE = True
 
     def __init__(self, app):
         super().__init__(app)
@@ -47,6 +51,7 @@ class UIScene(Scene):
         self._callbacks: dict = {}
         self._focus_index: int | None = None
         self._focus_key: tuple | None = None
+        self._focus_ids: dict = {}  # button -> a name kept when its label changes
         self.keyboard_focus = False  # the ring shows once a key moved the focus
 
     # lifecycle -----------------------------------------------------------------
@@ -81,11 +86,12 @@ class UIScene(Scene):
     def clear_ui(self) -> None:
         focused = self.focused()
         if focused is not None:
-            self._focus_key = _focus_key(focused)
+            self._focus_key = self._key_of(focused)
         for element in self._elements:
             element.kill()
         self._elements.clear()
         self._callbacks.clear()
+        self._focus_ids.clear()
 
     def hide_ui(self) -> None:
         for element in self._elements:
@@ -97,11 +103,16 @@ class UIScene(Scene):
 
     def button(self, rect: pygame.Rect, text: str, callback: Callable[[], None],
                tooltip: str | None = None, object_id: str = "@menu_button",
-               enabled: bool = True) -> pygame_gui.elements.UIButton:
+               enabled: bool = True, focus_id: str | None = None
+               ) -> pygame_gui.elements.UIButton:
+        """A button calling `callback`; `focus_id` names it for the keyboard focus, which
+        then stays on it when a rebuild changes its label (Pause becoming Resume)."""
         btn = self.add(pygame_gui.elements.UIButton(
             rect, text, manager=self.app.ui, tool_tip_text=tooltip,
             object_id=ObjectID(class_id=object_id)))
         self._callbacks[btn] = callback
+        if focus_id is not None:
+            self._focus_ids[btn] = focus_id
         if not enabled:
             btn.disable()
         return btn
@@ -143,9 +154,12 @@ class UIScene(Scene):
             return None
         if self._focus_key is not None:
             for i, element in enumerate(order):
-                if _focus_key(element) == self._focus_key:
+                if self._key_of(element) == self._focus_key:
                     self._focus_index = i
                     break
+            else:
+                if not self.FOCUS_TAKES_THE_PLACE:
+                    self._focus_index = None
             self._focus_key = None
         if self._focus_index is None:
             return None
@@ -258,6 +272,14 @@ class UIScene(Scene):
         pygame.draw.rect(surface, colour("focus_ring"), ring, width,
                          border_radius=self.vp.px(8))
 
+    def _key_of(self, element) -> tuple:
+        """What finds the focused control again after a rebuild."""
+        name = self._focus_ids.get(element)
+        if name is not None:
+            return ("named", name)
+        return (type(element).__name__, getattr(element, "text", None),
+                tuple(element.relative_rect.topleft))
+
     # layout helpers ----------------------------------------------------------------
     def button_grid(self, width: float, height: float, count: int, top: float,
                     bottom_margin: float = 16, gap: float = 12) -> list[pygame.Rect]:
@@ -274,9 +296,6 @@ class UIScene(Scene):
                              col_w, height) for i in range(count)]
 
 
-def _focus_key(element) -> tuple:
-    return (type(element).__name__, getattr(element, "text", None),
-            tuple(element.relative_rect.topleft))
 
 
 def _step_selection(listing, step: int) -> None:

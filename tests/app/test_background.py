@@ -47,3 +47,15 @@ def test_an_error_in_the_job_is_raised_on_poll():
     with pytest.raises(ValueError, match="solver bug"):
         _wait(job, 1)
     job.close()
+
+
+def test_a_job_that_never_ends_does_not_hold_up_the_next():
+    import threading
+
+    job = LatestJob("test")
+    stuck = threading.Event()
+    job.submit("first try", stuck.wait)
+    job.submit("second try", lambda: "answered")
+    assert _wait(job, "second try") == "answered"
+    stuck.set()
+    job.close()

@@ -93,3 +93,129 @@ def test_a_move_found_for_an_old_position_is_dropped(gated):
     assert len(gated[1].seen) == 1, "the bot to move thought again about the new position"
     assert session.game.sticks == sticks - 1 and session.version == 2
     mover.close()
+
+
+# ---------------------------------------------------------------- bots that stall or fail
+class FakeClock:
+    """Time that passes only when the test says so."""
+
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class SilentBot:
+    """A thinking bot that never answers (until the test is over)."""
+
+    thinks = True
+    released = threading.Event()
+
+    def __init__(self, seat, rng):
+        self.asked = 0
+
+    def choose(self, obs):
+        self.asked += 1
+        self.released.wait()
+        return obs.legal[0]
+
+
+class RaisingBot:
+    thinks = False
+
+    def __init__(self, seat, rng):
+        pass
+
+    def choose(self, obs):
+        raise RuntimeError("lost its marbles.")
+
+
+class RaisingThinker(RaisingBot):
+    thinks = True
+
+
+class IllegalBot(RaisingBot):
+    def choose(self, obs):
+        from tests.support.toy_engine import Take
+
+        return Take(99)
+
+
+@pytest.fixture
+def levels(monkeypatch, toy):
+    """Bots by level for the toy game: the test says which level fails and how."""
+    table = {"random": UniformRandomBot, "easy": UniformRandomBot}
+    monkeypatch.setattr(registry, "bots", lambda game_id: table)
+    yield table
+    SilentBot.released.set()  # the abandoned threads may finish now
+    SilentBot.released = threading.Event()
+
+
+def _named_session(level):
+    return GameSession.new("toy", {"players": 2, "seed": 3},
+                           [Seat("bot", level, "Bix"), Seat("human", name="Ada")], None)
+
+
+def test_a_bot_that_never_answers_is_said_late_asked_again_then_a_simpler_level_moves(levels):
+    levels["hard"] = SilentBot
+    session = _named_session("hard")
+    clock = FakeClock()
+    mover = BotMover(session, clock=clock)
+    assert mover.step() is None and mover.thinking
+    clock.now += 2.9  # within its budget (1 s) and the margin (2 s)
+    assert mover.step() is None and mover.notices == [] and mover.trouble is None
+    late = "Bix is taking longer than it should: trying again."
+    for _ in range(2):
+        clock.now += 0.2
+        assert mover.step() is None, "overdue: said, and asked again"
+        assert mover.notices[-1] == late and mover.trouble == late
+        assert mover.step() is None and mover.thinking, "asked again on a thread of its own"
+        clock.now += 3.1
+    assert mover.step() is None
+    assert mover.notices[-1] == \
+        "Bix is taking longer than it should: it plays one move at the Easy level this time."
+    events = mover.step()
+    assert events and session.version == 1, "the game went on"
+    assert mover.trouble is None
+    assert len(mover.notices) == 3
+    mover.close()
+
+
+@pytest.mark.parametrize("bot", [RaisingBot, RaisingThinker])
+def test_a_bot_that_raises_is_said_asked_again_then_a_simpler_level_moves(levels, bot):
+    levels["hard"] = bot
+    session = _named_session("hard")
+    mover = BotMover(session, clock=FakeClock())
+    events = None
+    deadline = time.monotonic() + 5  # a thinking bot's error comes from its thread
+    while events is None and time.monotonic() < deadline:
+        events = mover.step()
+        time.sleep(0.001 if bot.thinks else 0)
+    assert events and session.version == 1
+    failed = "Bix (bot) could not move (lost its marbles)"
+    assert mover.notices == [f"{failed}: trying again.", f"{failed}: trying again.",
+                             f"{failed}: it plays one move at the Easy level this time."]
+    mover.close()
+
+
+def test_a_bot_answering_a_move_the_rules_refuse_is_asked_again(levels):
+    levels["easy"] = IllegalBot
+    session = _named_session("easy")
+    mover = BotMover(session, clock=FakeClock())
+    assert mover.step() is None
+    assert mover.notices == ["Bix (bot) could not move (Take 1, 2 or 3 sticks): trying again."]
+    assert session.version == 0, "the refused move changed nothing"
+
+
+def test_when_every_level_fails_the_first_allowed_move_is_played(levels):
+    for level in ("hard", "easy", "random"):
+        levels[level] = RaisingBot
+    session = _named_session("hard")
+    first = session.game.legal_actions()[0]
+    mover = BotMover(session, clock=FakeClock())
+    for _ in range(5):
+        assert mover.step() is None
+    assert mover.notices[-1].endswith(": it plays the first move the rules allow this time.")
+    assert mover.notices[-2].endswith(": it plays a random legal move this time.")
+    assert mover.step() and session.game.history == [first.to_text()]

@@ -97,3 +97,46 @@ def test_pause_step_and_skip(app):
             break
         app.step(pygame.event.get(), 1 / 20)
     assert board_matches_engine(scene)
+
+
+def key(app, k) -> None:
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+
+def test_paused_with_tab_and_enter_the_table_says_so_and_resume_goes_on(app):
+    """As a player met it: Tab and Enter while a robot's move was shown paused the table,
+    stepping on showed the last event, and then "Bo (bot) is thinking..." for ever; the
+    pause menu's Resume changed nothing."""
+    scene = open_table(app, players=3, seed=21)
+    app.settings.animation_speed = 1
+    hand = Hand(app, scene)
+    for _ in range(6000):
+        if scene.pacer.playing and scene.session.is_bot_turn():
+            break
+        if scene.privacy.my_turn() and not scene.pacer.showing:
+            hand.decide()
+        app.step(pygame.event.get(), 1 / 20)
+    key(app, pygame.K_TAB)
+    assert scene.focused().text == "Pause", "while a move is shown, its controls have Tab"
+    key(app, pygame.K_RETURN)
+    assert scene.prompt_text() == "Paused: Space or Resume to go on."
+    key(app, pygame.K_TAB)
+    while scene.pacer.playing:
+        key(app, pygame.K_RETURN)  # Step, to the move's last event
+    assert scene.session.is_bot_turn()
+    moves = len(scene.game.history)
+    for _ in range(100):
+        app.step([], 0.1)
+    assert len(scene.game.history) == moves, "paused: the next robot waits"
+    assert scene.prompt_text() == "Paused: Space or Resume to go on.", "and the table says so"
+    assert "Resume" in {getattr(e, "text", "") for e in scene._elements}
+    key(app, pygame.K_ESCAPE)
+    assert type(app.stack.top).__name__ == "PauseScene"
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # the pause menu's Resume
+    assert app.stack.top is scene and not scene.pacer.paused
+    for _ in range(200):
+        if len(scene.game.history) > moves:
+            break
+        app.step(pygame.event.get(), 1 / 20)
+    assert len(scene.game.history) > moves, "the robots play on"

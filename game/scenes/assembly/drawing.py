@@ -326,6 +326,9 @@ class TableDrawing:
         game = self.game
         if game.is_over:
             return game.result.text
+        said = self.status_line()
+        if said:
+            return said
         pending = game.pending
         who = self.names[pending.seat]
         if self.session.is_bot_turn():

@@ -271,6 +271,9 @@ class AssemblyScene(TableDrawing, TableScene):
         self.anims.finish()
         self.rot = None
 
+    def finish_events(self) -> None:
+        self.anims.finish()  # Skip: the die and the slide land at once
+
     def _do(self, fn) -> bool:
         try:
             action = fn()

@@ -69,7 +69,7 @@ class ShipDrawing:
 
     def _layer_state(self, size) -> tuple:
         return (size, self.ship.table.signature(), self._version, self.gate.active,
-                self.session.autosave_error, self.bots.error, self.pacer.playing, self.pacer.paused,
+                self.session.autosave_error, self.status_line(), self.pacer.playing, self.pacer.paused,
                 id(self.looking_back))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -111,7 +111,7 @@ class ShipDrawing:
         right = furniture.draw_title(layer, vp, "law404", "404: Law Not Found",
                                      22 if lw >= 1100 else 16)
         x = right + vp.px(16)
-        buttons = 490 if self.pacer.playing or self.privacy.handing_to is not None else 250
+        buttons = 490 if self.pacer.showing or self.privacy.handing_to is not None else 250
         width = vp.px(lw - buttons) - x
         if self.looking_back is not None:
             self.prompt_px = self.earlier_px = self._draw_earlier_banner(

@@ -550,6 +550,9 @@ class Law404Scene(ShipDrawing, TableScene):
     # ------------------------------------------------------------------ prompt
     def prompt_text(self) -> str:
         game = self.game
+        said = self.status_line()
+        if said:
+            return said
         if self.pacer.playing and not game.is_over:
             return "Watching the moves: Space pauses, Right shows the next step, End skips."
         if game.is_over or game.pending is None or self.session.is_bot_turn() \

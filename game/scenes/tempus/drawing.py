@@ -48,7 +48,8 @@ def _frame_key(scene) -> tuple:
     drag = scene.drag
     return (scene.version, scene.deck.table.signature(), drag.state,
             id(drag.payload) if drag.payload is not None else 0,
-            scene.vp.size, id(scene.looking_back), scene.session.autosave_error, scene.report)
+            scene.vp.size, id(scene.looking_back), scene.session.autosave_error, scene.report,
+            scene.status_line())
 
 
 def repaint(scene) -> None:
@@ -100,6 +101,7 @@ def _paint(scene, surf: pygame.Surface) -> None:
                                   scene.content, scene.report_first)
         scene.report_first = min(scene.report_first, max(0, n - 1))
     head, prompt = headline(scene)
+    prompt = scene.status_line() or prompt  # paused, or a bot late: said before the rest
     lw, _ = vp.logical_size
     scene.prompt_px = panels.draw_top(surf, vp, view, head, prompt, vp.px(lw - 490))
     scene.log.draw(surf)
