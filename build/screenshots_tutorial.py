@@ -17,6 +17,7 @@ from dataclasses import replace
 # The Assembly screenshot script sets up the same headless (or --xvfb) environment and the
 # private user folder; importing it first does that before pygame loads.
 ROOT = importlib.import_module("screenshots_assembly").ROOT
+frames = importlib.import_module("screenshots_ui").frame  # a few frames, then one drawn
 
 import pygame  # noqa: E402
 
@@ -27,14 +28,6 @@ from game.tutorial.script import load_chapters  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots" / "tutorial"
 SIZES = (((1280, 720), 100, "1280"), ((1920, 1080), 150, "1920_150"))
-
-
-def frames(app, n: int = 4) -> None:
-    if pygame.mouse.get_focused():
-        pygame.mouse.set_pos((1, 1))  # no hover highlight where the pointer happens to be
-    for _ in range(n):
-        app.step(pygame.event.get(), 1 / 30)
-    app.draw()
 
 
 def settle(app, limit: int = 900) -> None:
