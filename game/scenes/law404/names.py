@@ -134,11 +134,13 @@ class Printed:
         return self.room_names.get(room, room.replace("_", " ").title())
 
     def zone(self, zone: str) -> str:
-        """A zone with its room: "Floor (Cloning)", "Launch Tube (Weaponry)"."""
+        """A zone with its room: "Floor (Cloning)", "Launch Tube (Weaponry)"; a machine
+        named after its room is said once ("Port Engine", not "Port Engine (Port Engine)")."""
         z = self.content.zones[zone]
         if z.room == "space":
             return "Space"
-        return f"{z.name} ({self.room(z.room)})"
+        room = self.room(z.room)
+        return z.name if z.name == room else f"{z.name} ({room})"
 
     def zone_name(self, zone: str) -> str:
         return self.content.zones[zone].name
@@ -275,7 +277,7 @@ class Printed:
         for z in self.content.rooms[room].zones:
             zone = self.content.zones[z]
             if zone.kind == "machine":
-                return f"{zone.name} ({self.room(room)})"
+                return self.zone(z)
         return None
 
     def item_help(self, kind: str) -> str:
