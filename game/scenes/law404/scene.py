@@ -429,14 +429,10 @@ class Law404Scene(ShipDrawing, TableScene):
         if not self.program.complete:
             self.refuse("Fill all three action slots first.")
             return
-        events = []
         seat = self.session.pending_seat()
-        try:
-            for card, side in self.program.program():
-                events += self.session.apply(A.ProgramCard(card, side))
-        except RuleError as exc:
-            self.refuse(self.named(str(exc)))
-            self.refresh()
+        events = self._apply_each([A.ProgramCard(card, side)
+                                   for card, side in self.program.program()])
+        if events is None:
             return
         self.program.hide()
         self.pacer.show_move(events, seat)
@@ -448,16 +444,25 @@ class Law404Scene(ShipDrawing, TableScene):
         """The new order, sent as the engine asks for it: the bottom item first."""
         order = self.rearrange.order()
         seat = self.session.pending_seat()
-        events = []
-        try:
-            for item in list(reversed(order))[:-1]:
-                events += self.session.apply(A.RearrangePlace(item))
-        except RuleError as exc:
-            self.refuse(self.named(str(exc)))
-            self.refresh()
+        events = self._apply_each([A.RearrangePlace(item)
+                                   for item in list(reversed(order))[:-1]])
+        if events is None:
             return
         self.rearrange.hide()
         self.pacer.show_move(events, seat)
+
+    def _apply_each(self, actions: list) -> list | None:
+        """Several engine decisions made by one press (a program's three cards, a stack's
+        new order), their events together; None once one is refused (said, table re-read)."""
+        events = []
+        try:
+            for action in actions:
+                events += self.session.apply(action)
+        except RuleError as exc:
+            self.refuse(self.named(str(exc)))
+            self.refresh()
+            return None
+        return events
 
     def reset_rearrange(self) -> None:
         self.rearrange.hide()
