@@ -17,6 +17,7 @@ from game.engines.common.rng import Rng
 from game.engines.tempus import from_dict
 from game.records import new_game
 from game.scenes.tempus import choices
+from game.scenes.tempus.layout import RIGHT_W_MOST, places
 from game.scenes.tempus.scene import TempusScene
 from game.session import GameSession, Seat
 from tests.scenes.helpers import down, motion
@@ -243,3 +244,30 @@ def test_shields_track_reads_as_a_gauge_at_a_glance(strength):
     lit = {fill(b) for b in boxes[1:strength]}
     dark = {fill(b) for b in boxes[strength + 1:]} | {fill(boxes[0])}
     assert len(lit) <= 1 and not lit & dark, "the spaces up to the token are lit, no more"
+
+
+@pytest.mark.parametrize("size, scale", [((2560, 1600), 200), ((1920, 1200), 100),
+                                         ((1600, 700), 100), ((2560, 1080), 100)],
+                         ids=["2560x1600@200", "1920x1200", "1600x700", "2560x1080"])
+def test_a_window_not_16_9_spreads_its_room_with_no_empty_band(size, scale):
+    """A taller window: the strip sits at the window's bottom, level with the log, the plan
+    centred above it. A wider one: the crew sheets stop widening at RIGHT_W_MOST and the
+    rest goes to the plan's side, the strip centred under it."""
+    app = make_app(size, scale)
+    scene = busy_turn(app)
+    vp = scene.vp
+    log = vp.rect(*scene.log_rect())
+    spots = places(vp.logical_size)
+    strip = vp.rect(*spots.shields).unionall([vp.rect(*spots.completion),
+                                              vp.rect(*spots.supply)])
+    assert abs(strip.bottom - log.bottom) <= vp.px(2), (strip, log)
+    for seat in scene.sheet_layout:
+        assert scene.sheet_px(seat).w <= vp.px(RIGHT_W_MOST) + 1
+    area = scene.deck_px()
+    plan = scene.room_px(next(iter(scene.content.deck.rooms))).unionall(
+        [scene.room_px(sid) for sid in scene.content.deck.rooms])
+    assert area.inflate(2, 2).contains(plan)
+    assert abs((plan.left - area.left) - (area.right - plan.right)) <= 2
+    assert abs((plan.top - area.top) - (area.bottom - plan.bottom)) <= 2
+    assert abs(strip.centerx - area.centerx) <= vp.px(3)
+    assert area.bottom < strip.top and area.right < log.left

@@ -14,7 +14,7 @@ from game.bots.tempus import CrewBot
 from game.engines.common.rng import Rng
 from game.records import new_game
 from game.scenes.tempus import art, panels
-from game.scenes.tempus.layout import COMPLETION, HYPERDRIVE, SHIELDS, SUPPLY
+from game.scenes.tempus.layout import places
 from game.scenes.tempus.scene import TempusScene
 from game.session import GameSession, Seat
 from game.ui import fonts
@@ -111,7 +111,9 @@ def table_strings(scene) -> set[str]:
 def tooltips_of(scene) -> set[str]:
     """The tooltips of the status strip, the piles, the sheets and the tokens on the deck."""
     vp = scene.vp
-    spots = [vp.rect(*r).center for r in (SHIELDS, COMPLETION, HYPERDRIVE, SUPPLY)]
+    strip = places(vp.logical_size)
+    spots = [vp.rect(*r).center for r in (strip.shields, strip.completion, strip.hyperdrive,
+                                           strip.supply)]
     spots += [r.center for r in panels.pile_rects(vp)]
     spots += [vp.rect(*r).center for r in scene.sheet_layout.values()]
     spots += [r.center for r in scene.deck.token_rects.values()]

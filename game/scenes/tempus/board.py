@@ -22,15 +22,14 @@ from game.scenes.tempus import art
 from game.scenes.tempus.deck_art import paint_deck, px_rect
 from game.scenes.tempus.layout import (
     COUNTER,
-    DECK_AREA,
     NAME_X,
     SHEET_SLOTS_Y,
-    SUPPLY,
     TEXT,
     TOKEN,
     TOKEN_ROW,
     DeckGeometry,
     Header,
+    places,
 )
 from game.scenes.tempus.names import TOKEN_NAMES, TOKEN_PLURAL, initial, item_text
 from game.ui.board import Counter, Table, Zone, counter_surface
@@ -86,7 +85,8 @@ class DeckView:
         self.players = players
         self.space_names = {s.id: s.name for s in content.ship.spaces}
         self.space_kinds = {s.id: s.kind for s in content.ship.spaces}
-        self.geo = DeckGeometry(content.deck, DECK_AREA, viewport.scale)
+        spots = places(viewport.logical_size)
+        self.geo = DeckGeometry(content.deck, spots.deck_area, viewport.scale)
         self.headers = self._headers()
         self.table = DeckTable(viewport, backdrop=self._backdrop)
         self.token_rects: dict[str, pygame.Rect] = {}  # where each room's tokens were drawn
@@ -96,7 +96,7 @@ class DeckView:
                         data={"place": sid})
             self._place_counters(zone)
             self.table.add(zone)
-        self.table.add(Zone(SUPPLY_ZONE, SUPPLY, frame=False, pick="none",
+        self.table.add(Zone(SUPPLY_ZONE, spots.supply, frame=False, pick="none",
                             tooltip="The supply: token counts left, and where discarded items go "
                             "(drag an Equipment item here when the crew must discard).",
                             data={"place": "supply"}))
@@ -114,14 +114,22 @@ class DeckView:
         zone.layout = "grid" if area[3] >= 2 * COUNTER + 4 else "row"
         zone.data["area"] = area
 
-    def set_scale(self, scale: float) -> None:
-        """The window's pixels per unit changed: names are wrapped again at the new size."""
-        if scale == self.geo.scale:
+    def fit(self, viewport: Viewport) -> None:
+        """A new window size or scale: the plan is placed in the deck's area of that window
+        (`layout.Places`) and the names wrapped again at the new pixel size."""
+        spots = places(viewport.logical_size)
+        if (viewport.scale, spots.deck_area) == (self.geo.scale, self.geo.area):
             return
-        self.geo = DeckGeometry(self.content.deck, DECK_AREA, scale)
+        self.geo = DeckGeometry(self.content.deck, spots.deck_area, viewport.scale)
         self.headers = self._headers()
         for sid in self.content.deck.rooms:
-            self._place_counters(self.table.zones[sid])
+            zone = self.table.zones[sid]
+            zone.rect = self.geo.room(sid)
+            self._place_counters(zone)
+        self.table.zones[SUPPLY_ZONE].rect = spots.supply
+        for zone in self.table.zones.values():
+            if "door" in zone.data:
+                zone.rect = self.geo.door_hit(zone.data["door"])
 
     def room_tooltip(self, sid: str) -> str:
         room = self.content.deck.rooms[sid]

@@ -14,7 +14,7 @@ import pygame
 
 from game.scenes.tempus import choices, panels, reports
 from game.scenes.tempus.deck_art import px_rect
-from game.scenes.tempus.layout import BUTTON_ROW, DECK_AREA
+from game.scenes.tempus.layout import BUTTON_ROW
 from game.scenes.tempus.names import FIRST_PROMPT
 from game.ui.board import counter_surface
 
@@ -93,11 +93,11 @@ def _paint(scene, surf: pygame.Surface) -> None:
     scene.deck.draw_overlays(surf, vp, view, costs, lit_targets(scene), focus)
     _paint_panels(scene, surf, view, seat)
     if scene.report == "discard":
-        n = reports.draw_discard(surf, vp, vp.rect(*DECK_AREA), view, scene.content,
+        n = reports.draw_discard(surf, vp, scene.deck_px(), view, scene.content,
                                  scene.players, scene.report_first)
         scene.report_first = min(scene.report_first, max(0, n - 1))
     elif scene.report == "timeline":
-        n = reports.draw_timeline(surf, vp, vp.rect(*DECK_AREA), scene.timeline(),
+        n = reports.draw_timeline(surf, vp, scene.deck_px(), scene.timeline(),
                                   scene.content, scene.report_first)
         scene.report_first = min(scene.report_first, max(0, n - 1))
     head, prompt = headline(scene)

@@ -2,7 +2,11 @@
 
 The deck plan fills the left of the window (scaled from deck units, levels/tempus/deck.toml),
 the status strip runs under it, and the crew sheets, End turn and the log fill the right
-column, whose width follows the window (wider windows get a wider column).
+column. A window of another shape than 16:9 has more logical room on one side (`Places`):
+a taller one puts the strip at the window's bottom and the deck plan in the middle of the
+height between, a wider one widens the right column up to `RIGHT_W_MOST` (wider sheets
+would stretch over empty space) and gives the rest to the deck's side, the strip centred
+under the plan. The constants are the 1280x720 design's places.
 
 Every text a player reads is at least `TEXT` units high (14 px on a 1280x720 window): rooms
 print their names on up to two lines beside the location number, and the panels are sized
@@ -47,14 +51,83 @@ COUNTER_INSET = 2.0  # counters' inset from a room's walls (a bridge station fit
 DOOR_HIT = 30.0  # a door's click target, centred on the doorway
 
 
-def right_width(logical_w: float) -> float:
-    return logical_w - RIGHT_X - 8.0
+DESIGN_W, DESIGN_H = 1280.0, 720.0
+RIGHT_W = DESIGN_W - RIGHT_X - 8.0
+RIGHT_W_MOST = 480.0
+"""The widest the right column gets: a sheet's ability and the log's lines read in two
+lines or fewer at that width; wider, they would only spread over empty panel."""
+
+
+@dataclass(frozen=True)
+class Places:
+    """The table's parts in a window `logical` units big.
+
+    >>> f = Places((1280.0, 720.0)); f.shields == SHIELDS and f.right_x == RIGHT_X
+    True
+    >>> f = Places((1280.0, 800.0)); f.shields[1] - SHIELDS[1], f.deck_area[3] - DECK_AREA[3]
+    (80.0, 80.0)
+    >>> f = Places((1646.0, 720.0)); f.right_w, f.right_x, f.shields[0]
+    (480.0, 1158.0, 127.0)
+    """
+
+    logical: tuple[float, float]
+
+    @property
+    def right_w(self) -> float:
+        return max(RIGHT_W, min(RIGHT_W_MOST, self.logical[0] - RIGHT_X - 8.0))
+
+    @property
+    def spare_w(self) -> float:
+        """The width the deck's side gets beyond the design's."""
+        return max(0.0, self.logical[0] - DESIGN_W - (self.right_w - RIGHT_W))
+
+    @property
+    def spare_h(self) -> float:
+        return max(0.0, self.logical[1] - DESIGN_H)
+
+    @property
+    def right_x(self) -> float:
+        return RIGHT_X + self.spare_w
+
+    @property
+    def deck_area(self) -> Rect:
+        x, y, w, h = DECK_AREA
+        return (x, y, w + self.spare_w, h + self.spare_h)
+
+    def _strip(self, rect: Rect) -> Rect:
+        x, y, w, h = rect
+        return (x + self.spare_w / 2, y + self.spare_h, w, h)
+
+    @property
+    def shields(self) -> Rect:
+        return self._strip(SHIELDS)
+
+    @property
+    def completion(self) -> Rect:
+        return self._strip(COMPLETION)
+
+    @property
+    def hyperdrive(self) -> Rect:
+        return self._strip(HYPERDRIVE)
+
+    @property
+    def piles(self) -> Rect:
+        return self._strip(PILES)
+
+    @property
+    def supply(self) -> Rect:
+        return self._strip(SUPPLY)
+
+
+@lru_cache(maxsize=16)
+def places(logical: tuple[float, float]) -> Places:
+    return Places((float(logical[0]), float(logical[1])))
 
 
 def log_rect(logical: tuple[float, float], crew: int = 3) -> Rect:
-    lw, lh = logical
+    f = places(logical)
     h = LOG_H if crew <= 3 else LOG_H_CROWDED
-    return (RIGHT_X, lh - h - 6.0, right_width(lw), h)
+    return (f.right_x, logical[1] - h - 6.0, f.right_w, h)
 
 
 def end_turn_rect(logical: tuple[float, float], crew: int = 3) -> Rect:

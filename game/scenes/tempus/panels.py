@@ -15,18 +15,14 @@ from game.engines.tempus.content import Content
 from game.scenes.tempus import art
 from game.scenes.tempus.board import seat_colour
 from game.scenes.tempus.layout import (
-    COMPLETION,
-    HYPERDRIVE,
     LINE,
-    PILES,
     SHEET_ABILITY_Y,
     SHEET_NAME_Y,
     SHEET_PLACE_Y,
     SHEET_WOUNDS_Y,
-    SHIELDS,
-    SUPPLY,
     TEXT,
     Rect,
+    places,
 )
 from game.scenes.tempus.names import effect_text, initial
 from game.ui.board.counters import draw_icon
@@ -200,7 +196,7 @@ def slot_rects(table, seat: int, slots: tuple[int, int]) -> list[tuple[str, pyga
 
 def shield_boxes(vp: Viewport, label_w: int, top: int) -> list[pygame.Rect]:
     """The track's spaces 0..top, left to right, beside its label."""
-    r = vp.rect(*SHIELDS)
+    r = vp.rect(*places(vp.logical_size).shields)
     n = top + 1
     x0 = r.x + vp.px(8) + label_w + vp.px(10)
     w = (r.right - vp.px(6) - x0) // n
@@ -213,7 +209,7 @@ def draw_shields(surf: pygame.Surface, vp: Viewport, view: dict, top: int) -> No
     spaces up to the token are lit in the Shields' colour, the rest are empty, and the red
     space 0 on the left is only outlined, the end to keep away from (a red-filled 0 read as
     the Shields' value while the token sat at the full end)."""
-    r = panel(surf, vp, SHIELDS)
+    r = panel(surf, vp, places(vp.logical_size).shields)
     strength = view["shields"]
     label = render(f"Shields {strength}", vp.px(TEXT), colour("text"), True)
     surf.blit(label, label.get_rect(midleft=(r.x + vp.px(8), r.centery)))
@@ -242,7 +238,7 @@ def draw_shields(surf: pygame.Surface, vp: Viewport, view: dict, top: int) -> No
 
 def draw_completion(surf: pygame.Surface, vp: Viewport, view: dict, steps: tuple[str, ...]) -> None:
     """The completion spots: a token lands on each step done."""
-    r = panel(surf, vp, COMPLETION, "To win: fix the Hyperdrive, then")
+    r = panel(surf, vp, places(vp.logical_size).completion, "To win: fix the Hyperdrive, then")
     rad = vp.px(8)
     x = r.x + vp.px(8)
     cy = r.y + vp.px(3 + LINE + 13)
@@ -266,7 +262,8 @@ def draw_completion(surf: pygame.Surface, vp: Viewport, view: dict, steps: tuple
 def draw_hyperdrive(surf: pygame.Surface, vp: Viewport, view: dict, content: Content) -> None:
     hd = content.hyperdrives[view["hyperdrive"]]
     fixed = view["fixed"]
-    r = panel(surf, vp, HYPERDRIVE, border="good" if fixed else "bad", width=2)
+    r = panel(surf, vp, places(vp.logical_size).hyperdrive, border="good" if fixed else "bad",
+              width=2)
     band = pygame.Rect(r.x, r.y, r.w, vp.px(22))
     pygame.draw.rect(surf, colour("good" if fixed else "bad"), band,
                      border_top_left_radius=vp.px(8), border_top_right_radius=vp.px(8))
@@ -289,7 +286,7 @@ def draw_hyperdrive(surf: pygame.Surface, vp: Viewport, view: dict, content: Con
 
 def pile_rects(vp: Viewport) -> list[pygame.Rect]:
     """Disaster deck, discard, Paradox deck, Paradox discard (pixel rects of the cards)."""
-    x, y, w, _ = PILES
+    x, y, w, _ = places(vp.logical_size).piles
     group = (w - 12) / 2
     gap = 14.0
     out = []
@@ -301,7 +298,7 @@ def pile_rects(vp: Viewport) -> list[pygame.Rect]:
 
 
 def draw_piles(surf: pygame.Surface, vp: Viewport, view: dict, content: Content) -> None:
-    r = panel(surf, vp, PILES)
+    r = panel(surf, vp, places(vp.logical_size).piles)
     rects = pile_rects(vp)
     discard = view["discard"]
     pdisc = view["paradox_discard"]
@@ -340,7 +337,8 @@ def draw_piles(surf: pygame.Surface, vp: Viewport, view: dict, content: Content)
 def draw_supply(surf: pygame.Surface, vp: Viewport, view: dict, content: Content,
                 discarding: bool) -> None:
     title = "Drop an item here" if discarding else "Supply left"
-    r = panel(surf, vp, SUPPLY, border="accent" if discarding else "panel_border",
+    r = panel(surf, vp, places(vp.logical_size).supply,
+              border="accent" if discarding else "panel_border",
               width=3 if discarding else 1)
     surf.blit(render(title, vp.px(TEXT), colour("accent" if discarding else "text_dim"), True),
               (r.x + vp.px(8), r.y + vp.px(2)))
@@ -365,7 +363,7 @@ def supply_row_centre(vp: Viewport, token: str) -> tuple[int, int]:
     """Where a token kind's icon is in the supply (tokens fly from there)."""
     keys = [k for k, _ in SUPPLY_ROWS]
     i = keys.index(token) if token in keys else 0
-    x, y, _, _ = SUPPLY
+    x, y, _, _ = places(vp.logical_size).supply
     return vp.point(x + 16, y + SUPPLY_TOP + i * SUPPLY_STEP + LINE / 2)
 
 
@@ -374,15 +372,16 @@ def strip_tooltip(vp: Viewport, pos, view: dict, content: Content) -> str | None
     def inside(rect) -> bool:
         return vp.rect(*rect).collidepoint(pos)
 
-    if inside(SHIELDS):
+    spots = places(vp.logical_size)
+    if inside(spots.shields):
         return (f"The Shields Track: the Shields are at {view['shields']}. They drop when the "
                 "Shield Generator holds 3 Damage or the ship has more than 3 Electrical "
                 "Faults; at 0 (red) the ship explodes.")
-    if inside(COMPLETION):
+    if inside(spots.completion):
         return ("To win: fix the Hyperdrive; then reinforce the Shields (an action at Shield "
                 "Controls) and send the Distress Call (an action at Security Controls); then "
                 "fly home from Flight Controls.")
-    if inside(HYPERDRIVE):
+    if inside(spots.hyperdrive):
         hd = content.hyperdrives[view["hyperdrive"]]
         broken = "; ".join(effect_text(e, content) for e in hd.broken)
         return (f"{hd.name}. Broken: {broken} (placed again after every Time Jump). It is "
@@ -391,7 +390,7 @@ def strip_tooltip(vp: Viewport, pos, view: dict, content: Content) -> str | None
     for i, rect in enumerate(pile_rects(vp)):
         if rect.inflate(vp.px(12), vp.px(24)).collidepoint(pos):
             return _pile_tooltip(i, view, content)
-    if inside(SUPPLY):
+    if inside(spots.supply):
         return ("The supply: tokens left to place. A disaster that needs a token the supply "
                 "no longer has loses the game. Drop an Equipment item here when the crew "
                 "must discard one.")

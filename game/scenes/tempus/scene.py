@@ -41,12 +41,9 @@ from game.scenes.tempus import (
 from game.scenes.tempus.board import DeckView, place_of
 from game.scenes.tempus.layout import (
     BUTTONS_PER_ROW,
-    COMPLETION,
-    DECK_AREA,
-    HYPERDRIVE,
-    SHIELDS,
     active_sheet_h,
     log_rect,
+    places,
     sheet_rects,
 )
 from game.session import GameSession
@@ -165,7 +162,7 @@ class TempusScene(TableScene):
         self.deck.set_sheets(self.sheet_layout, slots)
 
     def relayout_board(self, viewport) -> None:
-        self.deck.set_scale(viewport.scale)
+        self.deck.fit(viewport)
         self.deck.relayout(viewport)
         self._layout_sheets()
         self.drag.relayout(viewport)
@@ -252,16 +249,16 @@ class TempusScene(TableScene):
         return self.vp.rect(*self.sheet_layout[seat])
 
     def shields_px(self) -> pygame.Rect:
-        return self.vp.rect(*SHIELDS)
+        return self.vp.rect(*places(self.vp.logical_size).shields)
 
     def hyperdrive_px(self) -> pygame.Rect:
-        return self.vp.rect(*HYPERDRIVE)
+        return self.vp.rect(*places(self.vp.logical_size).hyperdrive)
 
     def completion_px(self) -> pygame.Rect:
-        return self.vp.rect(*COMPLETION)
+        return self.vp.rect(*places(self.vp.logical_size).completion)
 
     def deck_px(self) -> pygame.Rect:
-        return self.vp.rect(*DECK_AREA)
+        return self.vp.rect(*places(self.vp.logical_size).deck_area)
 
     def deck_centre(self) -> tuple[int, int]:
         return self.deck_px().center
