@@ -32,6 +32,8 @@ SETTLE_S = 0.35      # keep redrawing briefly after input so pygame-gui hover st
 # recurses without end when a window (dialog) does not fit in its root container, so the
 # root container never gets smaller than this, even if a window manager ignores the minimum.
 MIN_WINDOW = (640, 360)
+LARGE_TEXT = 1.25
+"""Settings > Large text: how much larger sentences are drawn (Viewport.reading)."""
 OWN_KEYS = object()
 """In place of a dialog's callback: the window takes its own keys (`App.hold_keys`)."""
 DIALOG_MIN = (250, 160)  # pygame-gui's own minimum for a UIMessageWindow
@@ -152,7 +154,8 @@ class App:
         the full design, a menu reflows down to 640x360)."""
         needs = [getattr(s, "MIN_LOGICAL", DESIGN_SIZE) for s in scenes] or [DESIGN_SIZE]
         room = (float(max(n[0] for n in needs)), float(max(n[1] for n in needs)))
-        return Viewport(self.window.get_size(), self.settings.ui_scale / 100, room)
+        return Viewport(self.window.get_size(), self.settings.ui_scale / 100, room,
+                        LARGE_TEXT if self.settings.large_text else 1.0)
 
     def fit_viewport(self, scenes=None, relayout_stack: bool = True) -> None:
         """Make the viewport right for `scenes` (default: those on show). When it changes,

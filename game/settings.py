@@ -36,6 +36,9 @@ class Settings:
     palette: str = DEFAULT_PALETTE
     """Seat and token colours (game/ui/palette.py): "safe" for every kind of colour
     vision, or the "original" look."""
+    large_text: bool = False
+    """Sentences a quarter larger (the log, tips, messages, the coach, the pass and end
+    screens), tables included, for a screen read from across the table (Viewport.text_px)."""
 
     def clamp(self) -> Settings:
         self.ui_scale = max(100, min(200, int(self.ui_scale)))
@@ -108,6 +111,7 @@ _FIELD_CHECKS = {
     "ui_scale": _scale,
     "animation_speed": _number,
     "sound": _flag,
+    "large_text": _flag,
     "palette": _palette,
 }
 
@@ -144,7 +148,7 @@ def load_settings(home: Path) -> tuple[Settings, str | None]:
 
 _SHOWN_NAMES = {"window_size": "window size", "fullscreen": "full screen",
                 "ui_scale": "UI scale", "animation_speed": "animation speed",
-                "sound": "sound", "palette": "colours"}
+                "sound": "sound", "large_text": "large text", "palette": "colours"}
 
 
 def save_settings(home: Path, settings: Settings) -> None:

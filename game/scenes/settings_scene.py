@@ -1,4 +1,5 @@
-"""Settings: window size, UI scale, animation speed, colours, full screen, sound."""
+"""Settings: window size, UI scale, animation speed, colours, full screen, sound, large
+text."""
 
 from __future__ import annotations
 
@@ -23,7 +24,10 @@ HELP = {"UI scale": "Makes menus and dialogs larger, up to 200%. A game's table 
         "Window size": "The window is centred on the screen, and never larger than it.",
         "Colours": "Seat and token colours. Colour-blind safe colours stay apart for red-green "
                    "and blue-yellow colour blindness too; every seat keeps its letter and "
-                   "every token its picture either way."}
+                   "every token its picture either way.",
+        "Large text": "Sentences a quarter larger on every screen, tables included: the log, "
+                      "tips, messages, the coach and the pass screen, for a screen read from "
+                      "across the table. The board's printed labels grow with the window."}
 COMPACT = (30, 8, 58, 48, 44)
 
 
@@ -71,7 +75,8 @@ class SettingsScene(UIScene):
             list(PALETTE_LABELS.values()), PALETTE_LABELS[self.draft.palette],
             vp.rect(x0 + 230, rows[3], 310, h), manager=ui))
         # The switches share a row, each with its name beside its box.
-        switches = [("Full screen", "fullscreen"), ("Sound", "sound")]
+        switches = [("Full screen", "fullscreen"), ("Sound", "sound"),
+                    ("Large text", "large_text")]
         self.switch_boxes = {}
         for i, (text, name) in enumerate(switches):
             box = self.add(pygame_gui.elements.UICheckBox(

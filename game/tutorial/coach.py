@@ -181,7 +181,7 @@ class Coach:
         return [r for r in rects if r.width > 0 and r.height > 0 and screen.contains(r)]
 
     def _font(self) -> pygame.font.Font:
-        return fonts.font(self.table.vp.px(TEXT))
+        return fonts.font(self.table.vp.text_px(TEXT))
 
     def _wrap(self, width: int) -> list[list[tuple[str, str | None]]]:
         """The text as lines of (word, linked section or None)."""

@@ -59,7 +59,7 @@ def draw_end_screen(surf: pygame.Surface, vp: Viewport, end: EndScreen) -> pygam
     surf.blit(head, (x, y))
     y += head.get_height() + vp.px(4)
     if end.reason:
-        body = fit_block(end.reason, vp.px(17), colour("text"), (width, vp.px(64)))
+        body = fit_block(end.reason, vp.text_px(17), colour("text"), (width, vp.px(64)))
         surf.blit(body, (x, y))
         y += body.get_height() + vp.px(8)
     if end.figures:
@@ -74,7 +74,7 @@ def draw_end_screen(surf: pygame.Surface, vp: Viewport, end: EndScreen) -> pygam
         surf.blit(img, (x, y))
         y += img.get_height() + vp.px(2)
         for text in lines:
-            block = render_block(text, vp.px(15), colour("text"), width)
+            block = render_block(text, vp.text_px(15), colour("text"), width)
             if y + block.get_height() > bottom:
                 break
             surf.blit(block, (x, y))

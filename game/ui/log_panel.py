@@ -209,13 +209,13 @@ class LogPanel:
         return self.list_rect.w - self.viewport.px(MARK_W + 8 + 10)
 
     def _text(self, entry: LogEntry) -> pygame.Surface:
-        return render_block(entry.shown_text, self.viewport.px(FONT),
+        return render_block(entry.shown_text, self.viewport.text_px(FONT),
                             colour("text_dim" if entry.undone else "text"), self._text_width())
 
     def _measure(self, entry: LogEntry) -> int:
         # Measured by wrapping only: rendering waits until the entry is scrolled into view.
         v = self.viewport
-        size = v.px(FONT)
+        size = v.text_px(FONT)
         lines = len(wrap(entry.shown_text, size, self._text_width()))
         return max(v.px(MIN_HIT), lines * font(size).get_linesize() + 2 * v.px(ROW_PAD))
 

@@ -145,12 +145,12 @@ class PassDevice:
         v = self.viewport
         surface.fill(colour("shroud"))
         cx = surface.get_width() // 2
-        hint = font(v.px(17)).render("Other players: please look away.", True,
+        hint = font(v.text_px(17)).render("Other players: please look away.", True,
                                      colour("text_dim"))
         surface.blit(hint, hint.get_rect(midbottom=(cx, self.button_rect.top - v.px(16))))
         bottom = self.button_rect.top - v.px(48)
         if self.summary:
-            block = render_block("Just now: " + " ".join(self.summary), v.px(18),
+            block = render_block("Just now: " + " ".join(self.summary), v.text_px(18),
                                  colour("text"), min(v.px(760), surface.get_width() - v.px(40)),
                                  align="center")
             top = max(v.px(60), bottom - v.px(8) - block.get_height())

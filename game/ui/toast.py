@@ -178,7 +178,7 @@ class Toasts:
         pad, gap = v.px(12), v.px(8)
         boxes = []
         for toast in reversed(self.toasts):  # newest first: it stands lowest
-            text = render_block(toast.text, v.px(17), colour("text"),
+            text = render_block(toast.text, v.text_px(17), colour("text"),
                                 v.px(self.width) - 2 * pad, align="center")
             rect = pygame.Rect(0, 0, max(text.get_width() + 2 * pad, v.px(160)),
                                max(text.get_height() + 2 * pad, v.px(44)))

@@ -125,7 +125,7 @@ class Tooltips:
             return
         v = self.viewport
         pad = v.px(8)
-        img = render_block(self.text, v.px(15), colour("text"), v.px(MAX_WIDTH))
+        img = render_block(self.text, v.text_px(15), colour("text"), v.px(MAX_WIDTH))
         rect = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
         rect.topleft = (self._pos[0] + v.px(OFFSET[0]), self._pos[1] + v.px(OFFSET[1]))
         screen = surface.get_rect()

@@ -48,6 +48,9 @@ class Viewport:
     min_logical: tuple[float, float] = (0.0, 0.0)
     """The least room, in logical units, the content needs: the UI scale stops there
     (the app passes the screen's MIN_LOGICAL; (0, 0): no floor)."""
+    reading: float = 1.0
+    """How much larger than the layout's own size the text read as sentences is drawn
+    (`text_px`): 1.25 with Settings > Large text."""
 
     @property
     def fit(self) -> float:
@@ -68,6 +71,17 @@ class Viewport:
 
     def px(self, value: float) -> int:
         return int(round(value * self.scale))
+
+    def text_px(self, size: float) -> int:
+        """The pixel size of text read as sentences in a box that grows or scrolls with it
+        (the log, tooltips, messages, the coach, a refusal under the pointer, the pass and
+        end screens): Large text makes it a quarter larger. Labels fitted to the board's
+        printed shapes keep `px`: they grow with the window, as a printed board would.
+
+        >>> Viewport((1280, 720)).text_px(16), Viewport((1280, 720), reading=1.25).text_px(16)
+        (16, 20)
+        """
+        return self.px(size * self.reading)
 
     def point(self, x: float, y: float) -> tuple[int, int]:
         return (self.px(x), self.px(y))

@@ -254,6 +254,8 @@ def probe(app) -> Probe:
     app.stack.draw(window)
     app.ui.draw_ui(window)
     top = app.stack.top
+    if hasattr(top, "draw_over_ui"):  # as App.draw: messages, the coach, the focus ring
+        top.draw_over_ui(window)
     widgets, widget_text = [], []
     for element in getattr(top, "_elements", []):
         if not element.visible:

@@ -332,7 +332,7 @@ class GestureWidget:
 def draw_reason_bubble(surface: pygame.Surface, v: Viewport, why: str,
                        pointer: tuple[int, int]) -> None:
     pad = v.px(6)
-    img = render_block(why, v.px(14), colour("text"), v.px(260))
+    img = render_block(why, v.text_px(14), colour("text"), v.px(260))
     box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
     box.midtop = (pointer[0], pointer[1] + v.px(40))
     box.clamp_ip(surface.get_rect())
