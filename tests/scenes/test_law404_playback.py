@@ -129,6 +129,7 @@ def test_paused_with_tab_and_enter_the_table_says_so_and_resume_goes_on(app):
         app.step([], 0.1)
     assert len(scene.game.history) == moves, "paused: the next robot waits"
     assert scene.prompt_text() == "Paused: Space or Resume to go on.", "and the table says so"
+    assert scene.waiting_words() == "Paused: Space or Resume to go on.", "under the ship too"
     assert "Resume" in {getattr(e, "text", "") for e in scene._elements}
     key(app, pygame.K_ESCAPE)
     assert type(app.stack.top).__name__ == "PauseScene"

@@ -165,14 +165,20 @@ class ShipDrawing:
             if len(self.options) > 9:
                 return  # the choices fill the band
         elif not mine:
-            seat = self.shown.get("pending", {}) or {}
-            who = self.seat_label(seat["seat"]) if "seat" in seat else ""
-            words = "The game is over." if self.game.is_over else \
-                "Watching the moves being made." if self.pacer.playing else \
-                f"{who} is deciding." if who else ""
-            layer.blit(text.block(words, size, colour("text_dim"), (left, rect.h // 2), bold=True),
+            layer.blit(text.block(self.waiting_words(), size, colour("text_dim"), (left, rect.h // 2), bold=True),
                        (x, y))
         self._draw_own_directives(layer, rect, share)
+
+    def waiting_words(self) -> str:
+        """What the band under the ship says while another robot decides or its moves are
+        shown: a paused table says so, like the prompt."""
+        seat = self.shown.get("pending", {}) or {}
+        who = self.seat_label(seat["seat"]) if "seat" in seat else ""
+        if self.game.is_over:
+            return "The game is over."
+        if self.pacer.playing or self.pacer.paused:
+            return self.pacer.status() or "Watching the moves being made."
+        return f"{who} is deciding." if who else ""
 
     def _draw_kept(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
         """Beside the draft: the directives this robot kept so far."""
