@@ -101,8 +101,26 @@ def assembly_table(app) -> None:
         frame(app, 1)
 
 
+def large_text_table(app) -> None:
+    """Settings > Large text at a 404 table: the log, a message and the prompt's help read
+    from across the table; the board's printed labels keep their size."""
+    from dataclasses import replace
+
+    app.apply_settings(replace(app.settings, large_text=True))
+    game = new_game("law404", {"players": 3, "seed": 5})
+    seats = [Seat("human", "random", "Ada"), Seat("bot", "easy", "Bix"),
+             Seat("bot", "easy", "Cog")]
+    app.open_table(GameSession("law404", game, seats, None))
+    table = app.stack.top
+    for line in ("Round 1 begins: the Meteor Shower event is revealed.",
+                 "Bix keeps a directive, face down.", "Cog keeps a directive, face down."):
+        table.log.add(line)
+    table.toasts.show("Keep one directive first: click a card, then Keep this directive.",
+                      "info")
+
+
 SHOTS = {"title": title, "settings": settings, "new_game": new_game_screen,
-         "assembly_table": assembly_table}
+         "assembly_table": assembly_table, "large_text_table": large_text_table}
 
 
 def simulate(surface: pygame.Surface, matrix) -> pygame.Surface:
