@@ -25,6 +25,7 @@ TITLE_H = 30  # logical
 ROW_PAD = 6  # logical, above and below an entry's text
 FONT = 15  # logical
 MARK_W = 5  # logical width of an entry's colour mark (the seat that acted)
+WHY_W = 22  # logical width of the "?" a line with a rule carries at its right
 
 
 @dataclass(eq=False)
@@ -34,6 +35,9 @@ class LogEntry:
     colour: ColourSpec | None = None
     tooltip: str = ""
     data: Any = field(default=None, repr=False)
+    rule: Any = None
+    """The rule that made it happen (an engine Ref: section, why), or None: the line then
+    carries a "?" that opens the Rules screen at that section."""
     undone: bool = False
     """Taken back with undo: kept in the log, dimmed and marked, never looked back at."""
 
@@ -44,9 +48,11 @@ class LogEntry:
 
 class LogPanel:
     def __init__(self, viewport: Viewport, rect: tuple[float, float, float, float],
-                 on_click: Callable[[LogEntry], None] | None = None, title: str = "Log"):
+                 on_click: Callable[[LogEntry], None] | None = None, title: str = "Log",
+                 on_rule: Callable[[LogEntry], None] | None = None):
         self.rect = rect
         self.on_click = on_click
+        self.on_rule = on_rule
         self.title = title
         self.entries: list[LogEntry] = []
         self.selected: LogEntry | None = None
@@ -60,8 +66,8 @@ class LogPanel:
 
     # api -------------------------------------------------------------------------------------
     def add(self, text: str, snapshot: Any = None, colour: ColourSpec | None = None,
-            tooltip: str = "") -> LogEntry:
-        entry = LogEntry(text, snapshot, colour, tooltip)
+            tooltip: str = "", rule: Any = None) -> LogEntry:
+        entry = LogEntry(text, snapshot, colour, tooltip, rule=rule)
         self.entries.append(entry)
         h = self._measure(entry)
         self._heights.append(h)
@@ -143,6 +149,22 @@ class LogPanel:
         self._clamp()
         self.needs_redraw = True
 
+    def why_rect(self, entry: LogEntry, row: pygame.Rect) -> pygame.Rect | None:
+        """Where a line with a rule shows its "?" (clicked: the Rules at that section)."""
+        if entry.rule is None or self.on_rule is None:
+            return None
+        v = self.viewport
+        side = min(row.h - v.px(4), v.px(WHY_W))
+        return pygame.Rect(row.right - v.px(WHY_W + 8), row.y + v.px(3), v.px(WHY_W), side)
+
+    def why_at(self, pos: tuple[int, int]) -> LogEntry | None:
+        """The line whose "?" is under `pos`."""
+        for entry, row in self.entry_rects():
+            spot = self.why_rect(entry, row)
+            if spot is not None and spot.inflate(self.viewport.px(6), 0).collidepoint(pos):
+                return entry
+        return None
+
     # per frame -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         et = event.type
@@ -161,6 +183,10 @@ class LogPanel:
                 self.scroll_by(self.viewport.px(40) * (1 if event.button == 4 else -1))
                 return True
             if event.button == 1:
+                why = self.why_at(event.pos) if self.list_rect.collidepoint(event.pos) else None
+                if why is not None:
+                    self.on_rule(why)
+                    return True
                 entry = self.entry_at(event.pos)
                 if entry is not None:
                     self.selected = entry
@@ -194,29 +220,50 @@ class LogPanel:
                                  (r.x, r.y + v.px(3), v.px(MARK_W), r.h - v.px(6)))
             img = self._text(entry)
             surface.blit(img, (r.x + pad_x, r.y + (r.h - img.get_height()) // 2))
+            spot = self.why_rect(entry, r)
+            if spot is not None:
+                self._draw_why(surface, spot, entry is self.hovered)
             pygame.draw.line(surface, colour("panel_border"), r.bottomleft, r.bottomright)
         if self.max_scroll > 0:
             self._draw_scrollbar(surface)
         surface.set_clip(old_clip)
         self.needs_redraw = False
 
+    def _draw_why(self, surface: pygame.Surface, spot: pygame.Rect, lit: bool) -> None:
+        v = self.viewport
+        pygame.draw.rect(surface, colour("hovered_bg" if lit else "panel_bg"), spot,
+                         border_radius=max(2, v.px(4)))
+        pygame.draw.rect(surface, colour("accent" if lit else "panel_border"), spot,
+                         max(1, v.px(1)), border_radius=max(2, v.px(4)))
+        mark = font(v.px(15), True).render("?", True, colour("accent" if lit else "text_dim"))
+        surface.blit(mark, mark.get_rect(center=spot.center))
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         entry = self.entry_at(pos)
-        return entry.tooltip or None if entry is not None else None
+        if entry is None:
+            return None
+        if entry.rule is not None:
+            why = f"Why: {entry.rule.why}"
+            if self.on_rule is not None:
+                why += f" Click ? for {entry.rule.section} in the Rules."
+            return f"{entry.tooltip} {why}" if entry.tooltip else why
+        return entry.tooltip or None
 
     # helpers ---------------------------------------------------------------------------------
-    def _text_width(self) -> int:
-        return self.list_rect.w - self.viewport.px(MARK_W + 8 + 10)
+    def _text_width(self, entry: LogEntry | None = None) -> int:
+        why = WHY_W + 6 if entry is not None and entry.rule is not None and self.on_rule else 0
+        return self.list_rect.w - self.viewport.px(MARK_W + 8 + 10 + why)
 
     def _text(self, entry: LogEntry) -> pygame.Surface:
         return render_block(entry.shown_text, self.viewport.text_px(FONT),
-                            colour("text_dim" if entry.undone else "text"), self._text_width())
+                            colour("text_dim" if entry.undone else "text"),
+                            self._text_width(entry))
 
     def _measure(self, entry: LogEntry) -> int:
         # Measured by wrapping only: rendering waits until the entry is scrolled into view.
         v = self.viewport
         size = v.text_px(FONT)
-        lines = len(wrap(entry.shown_text, size, self._text_width()))
+        lines = len(wrap(entry.shown_text, size, self._text_width(entry)))
         return max(v.px(MIN_HIT), lines * font(size).get_linesize() + 2 * v.px(ROW_PAD))
 
     def _clamp(self) -> None:

@@ -85,7 +85,8 @@ class TableScene(UIScene):
         self.toasts = Toasts(vp, bottom=self.TOAST_BOTTOM, say=self.named,
                              keep_clear=self.keep_clear)
         self.tooltips = Tooltips(vp)
-        self.log = LogPanel(vp, self.log_rect(), on_click=self.look_back, title=self.LOG_TITLE)
+        self.log = LogPanel(vp, self.log_rect(), on_click=self.look_back, title=self.LOG_TITLE,
+                            on_rule=self.open_rule)
         self.looking_back: LogEntry | None = None
         self.pacer = Playback(self)
         self.undo = Undo(self)
@@ -236,6 +237,12 @@ class TableScene(UIScene):
         self.toasts.show(why)
         sound.play("error", self.app.settings.sound)
         self.invalidate()
+
+    def open_rule(self, entry: LogEntry) -> None:
+        """A log line's "?": the Rules screen at the rule that made it happen (Esc or Back
+        returns here)."""
+        if entry.rule is not None:
+            self.app.go("rules", game_id=self.session.game_id, section=entry.rule.section)
 
     def look_back(self, entry: LogEntry | None) -> None:
         """Show the table as it was after a log entry (None: back to now)."""

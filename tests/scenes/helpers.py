@@ -51,3 +51,12 @@ def press(app, scene, text: str) -> None:
     click_at(app, element.rect.center)
 
 
+
+
+def assert_rules_open_at(app, heading: str) -> None:
+    """The Rules screen is on top, scrolled to `heading` (as far as the text allows)."""
+    rules = app.stack.top
+    assert type(rules).__name__ == "RulesScene", type(rules).__name__
+    index = next(i for i, line in enumerate(rules.lines) if line.text == heading)
+    assert rules.scroll == min(rules.offsets[index],
+                               rules.content_height - rules.text_rect().height)

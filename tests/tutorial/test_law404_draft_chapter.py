@@ -11,7 +11,7 @@ from game.records import read_save
 from game.saves import SaveSlots
 from game.session import GameSession
 from game.tutorial import progress
-from tests.scenes.helpers import buttons, click_at, drag, press
+from tests.scenes.helpers import assert_rules_open_at, buttons, click_at, drag, press
 from tests.scenes.law404_driver import Hand, counter_centre
 from tests.tutorial.driver import check_coach, click_card, key, make_app, open_chapter, settle
 
@@ -118,11 +118,7 @@ def test_the_first_404_chapter_plays_to_its_end_by_mouse_and_keys(app, starboard
     (rect, section), = table.coach.links
     assert section == "Winning"
     click_at(app, rect.center)
-    rules = app.stack.top
-    assert type(rules).__name__ == "RulesScene"
-    heading = next(i for i, line in enumerate(rules.lines) if line.text == "Winning")
-    assert rules.scroll == min(rules.offsets[heading],
-                               rules.content_height - rules.text_rect().height)
+    assert_rules_open_at(app, "Winning")
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is table
 

@@ -28,11 +28,11 @@ from __future__ import annotations
 from game.engines.assembly import gestures, legal, random_play
 from game.engines.assembly.actions import Action, Ask, Choose, Play
 from game.engines.assembly.rules import HANDLERS as _HANDLERS
-from game.engines.assembly.rules import turn_order
+from game.engines.assembly.rules import refs, turn_order
 from game.engines.assembly.rules.scoring import score
 from game.engines.assembly.setup import Setup, deal
 from game.engines.assembly.view import plain_copy, public_view, view_for
-from game.engines.common.actions import Decision, Event
+from game.engines.common.actions import Decision, Event, with_rules
 from game.engines.common.errors import RuleError, SaveError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
@@ -157,7 +157,7 @@ class Game:
         else:
             self._undo.push(snapshot)
         events, self._events = self._events, []
-        return events
+        return with_rules(events, refs.ref)
 
     def undo(self) -> None:
         """Back to the previous decision point (not past a draw, a roll or an answer)."""

@@ -26,9 +26,9 @@ from __future__ import annotations
 
 import typing
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from operator import attrgetter
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from game.engines.common.errors import MalformedActionError
 
@@ -144,6 +144,14 @@ class Decision:
     """A sentence for the player: "Choose which door to leave open."."""
 
 
+class Ref(NamedTuple):
+    """The rule behind an event: a heading of the game's rules summary (the Rules screen
+    opens there) and the rule in one sentence."""
+
+    section: str
+    why: str
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, for the log and for animation."""
@@ -151,6 +159,13 @@ class Event:
     kind: str
     text: str
     data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    rule: Ref | None = field(default=None, compare=False, hash=False)
+    """Which rule made it happen (each engine's rules/refs.py), for the log's "Why?"."""
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, "text": self.text, "data": self.data}
+
+
+def with_rules(events: list[Event], ref_of: Callable[[str, dict], Ref | None]) -> list[Event]:
+    """`events` each carrying the rule `ref_of(kind, data)` names."""
+    return [replace(e, rule=ref_of(e.kind, e.data)) if e.rule is None else e for e in events]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engines.common.actions import Decision, Event
+from game.engines.common.actions import Decision, Event, with_rules
 from game.engines.common.errors import RuleError, SaveError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
@@ -23,7 +23,15 @@ from game.engines.law404 import gestures, legal, view
 from game.engines.law404.board import board_for
 from game.engines.law404.content import Content
 from game.engines.law404.legal import decision
-from game.engines.law404.rules import directives, endless, events, items, robot_turn, turn
+from game.engines.law404.rules import (
+    directives,
+    endless,
+    events,
+    items,
+    refs,
+    robot_turn,
+    turn,
+)
 from game.engines.law404.setup import (
     ENDLESS_DIRECTIVES,
     REDUCED_SHOVING,
@@ -113,7 +121,7 @@ class Game:
                 raise AssertionError(f"the rule walk allows {action!r}, legal_actions() "
                                      "does not list it")
             raise RuleError(reason)
-        events = self._play(action)
+        events = with_rules(self._play(action), refs.ref)
         self.history.append(action.to_text())
         if self.keep_undo:
             if self._random_used:

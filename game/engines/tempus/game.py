@@ -7,7 +7,7 @@ draw, once a round) and replays the few actions since, instead of a snapshot per
 
 from __future__ import annotations
 
-from game.engines.common.actions import Decision, Event
+from game.engines.common.actions import Decision, Event, with_rules
 from game.engines.common.errors import MalformedActionError, RuleError, SaveError
 from game.engines.common.outcome import Outcome
 from game.engines.common.rng import Rng
@@ -16,7 +16,7 @@ from game.engines.tempus import actions as A
 from game.engines.tempus import gestures, legal, view
 from game.engines.tempus.board import ShipGraph
 from game.engines.tempus.content import Character, Content, ItemType
-from game.engines.tempus.rules import action_phase, effects
+from game.engines.tempus.rules import action_phase, effects, refs
 from game.engines.tempus.rules.consequences import consequences_phase
 from game.engines.tempus.rules.time_jump import enact_hyperdrive
 from game.engines.tempus.setup import Setup, deal
@@ -131,7 +131,7 @@ class Game:
             self.checkpoint = len(self.history)
             self.mark_checkpoint()
         self._legal = None
-        return self.events
+        return with_rules(self.events, refs.ref)
 
     def find_action(self, seat: int, piece: str, source: str, target: str,
                     using: tuple[str, ...] = ()):

@@ -128,9 +128,9 @@ class Playback:
             events = replay.apply(eng.parse_action(text))
             if events:
                 snapshot = replay.public_view()
-                lines.extend((scene.named(e.text), snapshot, move) for e in events)
-        for text, snapshot, move in lines[-LOG_RESTORED:]:
-            move.entries.append(scene.log.add(text, snapshot=snapshot))
+                lines.extend((e, snapshot, move) for e in events)
+        for event, snapshot, move in lines[-LOG_RESTORED:]:
+            move.entries.append(self._log(event, snapshot))
 
     # ------------------------------------------------------------------ controls
     def toggle_pause(self) -> None:
@@ -207,13 +207,19 @@ class Playback:
             scene.button(scene.vp.rect_from_right(*spec), text, callback, tip, focus_id=key)
 
     # ------------------------------------------------------------------ internals
+    def _log(self, event: Event, snapshot: Any = None):
+        """The log's line for `event`, in the table's names, carrying the rule behind it."""
+        scene = self.scene
+        return scene.log.add(scene.named(event.text), snapshot=snapshot, rule=event.rule)
+
+    # ------------------------------------------------------------------ internals
     def _land(self) -> None:
         """Skip: every event left is logged at once and every animation landed."""
         scene = self.scene
         self.paused = self.step_wanted = False
         while self._queue:
             event, move = self._queue.popleft()
-            move.entries.append(scene.log.add(scene.named(event.text)))
+            move.entries.append(self._log(event))
         self._event_time = 0.0
         scene.finish_events()
         for move in self._recent:  # skipped lines look back at the state they led to
@@ -232,8 +238,7 @@ class Playback:
         while self._queue and (self._event_time <= 0 or step):
             event, move = self._queue.popleft()
             self._event_time = 0.0 if self.instant else max(0.0, scene.show_event(event))
-            move.entries.append(scene.log.add(scene.named(event.text),
-                                              snapshot=scene.snapshot()))
+            move.entries.append(self._log(event, scene.snapshot()))
             scene.invalidate()
             if step:
                 break
