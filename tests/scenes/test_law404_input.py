@@ -62,6 +62,19 @@ def test_a_click_beside_the_lit_choices_changes_nothing_and_says_so(app):
     assert "not one of the choices" in scene.toasts.latest
 
 
+def test_an_action_card_dropped_on_the_board_goes_home_and_says_where_it_goes(app):
+    """As a player met it: a card let go over the ship flew back with no word."""
+    scene = open_table(app, players=3, seed=21)
+    play_until(app, scene, "program", Hand(app, scene))
+    panel = scene.program
+    before = (list(panel.free_cards()), list(panel.slots), scene.game.to_dict())
+    drag(app, panel.hand_rects[0].center, scene.ship.room_px("science").center)
+    for _ in range(20):
+        app.step([], 1 / 30)  # it flies home
+    assert (list(panel.free_cards()), list(panel.slots), scene.game.to_dict()) == before
+    assert scene.toasts.latest.startswith("An action card goes into one of the Action slots")
+
+
 def test_the_draft_and_programming_from_the_keyboard(app):
     scene = open_table(app, players=3, seed=21)
     game = scene.game

@@ -221,6 +221,16 @@ class ProgramPanel(GestureWidget):
         """Every target is fine: the engine judges the program at Confirm."""
         return None
 
+    def miss_reason(self, payload, pos: tuple[int, int]) -> str | None:
+        """A card let go where no slot is: where it can go instead (over its own panel,
+        between the cards, a miss needs no word)."""
+        if self.px_rect.collidepoint(pos):
+            return None
+        if payload[0] == "hand":
+            return ("An action card goes into one of the Action slots under the board: drop "
+                    "it on Action 1, 2 or 3 (or click it).")
+        return "A programmed card goes to another Action slot, or back to your hand."
+
     def drop(self, payload, target) -> None:
         where, key = payload
         if target == HAND:

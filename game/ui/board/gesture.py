@@ -249,7 +249,13 @@ class DragGesture:
         self.pointer = pos
         target = self.source.target_at(pos, self.payload)
         if target is None:
-            self._snap()  # let go over nothing: no message, it simply goes home
+            # Let go over nothing: it goes home, with the source's word on where it could
+            # have gone when it has one (a card dropped on the board instead of a slot).
+            miss = getattr(self.source, "miss_reason", None)
+            why = miss(self.payload, pos) if miss is not None else None
+            if why:
+                self.toasts.show(why)
+            self._snap()
             return True
         why = self.reason_for(target)
         if why is None:
