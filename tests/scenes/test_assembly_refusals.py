@@ -7,7 +7,7 @@ from game.engines import assembly as A
 from game.records import new_game
 from game.scenes.assembly.scene import AssemblyScene
 from game.session import GameSession, Seat
-from tests.scenes.helpers import click_at, press, pump
+from tests.scenes.helpers import buttons, click_at, press, pump
 
 IDS = ["bridge", "engineering", "medical", "navigation", "reactor", "cargo", "galley",
        "quarters", "hydroponics", "comms", "airlock", "life_support"]
@@ -36,11 +36,19 @@ def test_theo_on_without_a_module_chosen_says_so_on_confirm(app):
     press(app, scene, "Rotate ACW")
     sentence = "Theo's ability moves one module: choose the module, then 1 or 2 bays."
     assert sentence in scene._prompt_text(), "the prompt says why before Confirm"
-    press(app, scene, "Confirm ACW 1")
+    confirm = buttons(scene)["Confirm ACW 1"]
+    assert not confirm.is_enabled, "no Confirm offered for a rotate the engine refuses"
+    assert confirm.tool_tip_text == sentence
+    assert scene.preview_moves(1) == {}, "no module chosen: the preview moves none"
+    scene.confirm_rotation()  # Enter on it anyway
     assert scene.toasts.latest == sentence
     assert scene.game.history == []
     play = A.Play(("acw_rotate",), "rotate_acw", (1,), role=True)
     assert scene.game.why_not(play) == sentence, "the table shows the engine's own sentence"
+    scene.click_bay(2)  # the module to move: now it can run
+    pump(app)
+    assert buttons(scene)["Confirm ACW 1"].is_enabled
+    assert list(scene.preview_moves(1)) == [2], "only the chosen module moves"
 
 
 def test_a_bay_that_cannot_lock_says_why_it_cannot(app):

@@ -22,9 +22,10 @@ ASK_LABELS = {"deploy": "Deploy?", "lock": "Lock?", "swap": "Swap?", "rotate_cw"
               "rotate_acw": "ACW?", "hold": "Hold?"}
 
 
-def row(scene: AssemblyScene, y: float, items: list[tuple[str, object, str]],
+def row(scene: AssemblyScene, y: float, items: list[tuple],
         object_id: str | None = None) -> list:
-    """Buttons of equal width across the panel: (text, callback, tooltip). Three to a row
+    """Buttons of equal width across the panel: (text, callback, tooltip[, enabled]); a
+    disabled one's tooltip says why. Three to a row
     take the large button font; a crowded row the smaller one, so every label fits."""
     if not items:
         return []
@@ -33,9 +34,10 @@ def row(scene: AssemblyScene, y: float, items: list[tuple[str, object, str]],
     w = (panel.w - GAP * (n - 1)) / n
     object_id = object_id or ("@menu_button" if n <= 3 else "@small_button")
     out = []
-    for i, (text, cb, tip) in enumerate(items):
+    for i, (text, cb, tip, *enabled) in enumerate(items):
         out.append(scene.button(scene.vp.rect(panel.x + i * (w + GAP), y, w, H), text, cb,
-                                tip or None, object_id=object_id))
+                                tip or None, object_id=object_id,
+                                enabled=enabled[0] if enabled else True))
     return out
 
 
@@ -182,8 +184,9 @@ def _rotate(scene: AssemblyScene) -> None:
         label = {"": "Modules", "robots": "Robot modules", "robots_only": "Robots only"}
         items.append((label[rot.option], scene.cycle_rotate_option,
                       "Override: move plain modules, modules carrying robots, or robots only."))
+    needs = scene.rotation_needs()
     items += [(f"Confirm {way} {rot.steps}", scene.confirm_rotation,
-               "Execute this rotate with the card shown."),
+               needs or "Execute this rotate with the card shown.", needs is None),
               ("Cancel", scene.cancel_rotation, None)]
     rows(scene, items)
 

@@ -27,6 +27,7 @@ from game.scenes.assembly.panels import PanelLayout, panel_layout
 from game.scenes.assembly.rotate_preview import RotatePreview, landing, single_landing
 from game.session import GameSession
 from game.setup_defaults import hints_remembered, remember_hints
+from game.ui.board.gesture import refusal
 from game.ui.cards import Card, card_surface
 from game.ui.hand import Hand
 from game.ui.table_scene import TableScene
@@ -335,6 +336,10 @@ class AssemblyScene(TableDrawing, TableScene):
             return
         if kind != "command":
             return
+        if self.rot is not None and self.armed("rotate_single") and self._picks_theo(bay):
+            self.selected_bays = [] if self.selected_bays == [bay] else [bay]
+            self.refresh()
+            return
         if self.rot is not None:
             self._toggle_hold(bay)
             return
@@ -351,6 +356,12 @@ class AssemblyScene(TableDrawing, TableScene):
             self.selected_bays.append(bay)
             self.selected_bays.sort()
         self.refresh()
+
+    def _picks_theo(self, bay: int) -> bool:
+        """With the one-module rotate previewed, a click on a module it could move picks
+        that module (no module chosen yet, the prompt and Confirm ask for one)."""
+        cmd = "rotate_cw" if self.rot.clockwise else "rotate_acw"
+        return C.finds(lambda: self.play_for(cmd, (bay, self.rot.steps), role=True))
 
     def _why_not_lock(self, bay: int) -> str:
         """A click selects a bay to lock: why this one, in no legal play, cannot lock."""
@@ -459,7 +470,16 @@ class AssemblyScene(TableDrawing, TableScene):
         return self.play_for(cmd, self.rotate_args(), option=rot.option, holds=holds,
                              role=role)
 
+    def rotation_needs(self) -> str | None:
+        """Why the previewed rotate cannot run yet (the engine's sentence: Theo's module not
+        chosen, a cover it cannot take), or None: Confirm is enabled only when it can."""
+        return refusal(lambda: self._rotation(self.rot.holds)) if self.rot else None
+
     def confirm_rotation(self) -> None:
+        needs = self.rotation_needs()
+        if needs is not None:
+            self.refuse(needs)
+            return
         self._do(lambda: self._rotation(self.rot.holds))
 
     def cancel_rotation(self) -> None:
@@ -467,7 +487,9 @@ class AssemblyScene(TableDrawing, TableScene):
         self.refresh()
 
     def preview_moves(self, steps: int) -> dict[int, int]:
-        if self.armed("rotate_single") and len(self.selected_bays) == 1:
+        if self.armed("rotate_single"):  # only the chosen module moves: none chosen, none
+            if len(self.selected_bays) != 1:
+                return {}
             return single_landing(self.view, self.selected_bays[0], steps, self.rot.clockwise)
         return landing(self.view, self.rot, steps, "override" in self.game.setup.variants)
 
