@@ -109,10 +109,33 @@ def test_a_bot_pick_listed_above_a_higher_chance_says_why(app):
         app.relayout()
         texts = " ".join(b.text for b in probe(app).texts)
     assert "the bot's pick" in texts
-    assert scene.hint_lines()[1:] == ["#1  0%  Swap 5 + 10 [Swap], the bot's pick",
-                                      "#2  8%  Swap 5 + 8 [Swap]"]
+    assert scene.hint_lines()[1:] == [
+        "#1  0-25%  Swap 5 + 10 [Swap] - the bot's pick: no other is clearly better",
+        "#2  0-40%  Swap 5 + 8 [Swap]"]
     scene.hints.reverse()  # in order of chance: nothing to explain
     assert not any("pick" in line for line in scene.hint_lines())
+
+
+def test_hint_chances_show_only_the_precision_their_playouts_have(app):
+    """As a player met it: "100%" from 12 playouts, then 67% right after taking that move:
+    playout noise shown as precision. A chance is a band as wide as its playouts leave it,
+    and the heading says how many there were."""
+    scene = open_table(app, {"players": 1, "seed": 3}, [Seat("human", "random", "Ada")])
+    scene.hint_worker.close()
+    scene.hint_worker = _NoSolver()
+    scene.toggle_hints()
+    scene.hints = [hint.Hint(None, "Deploy [Deploy / Lock]", 1.0, 12),
+                   hint.Hint(None, "Swap (moves nothing: spends the card to draw another) "
+                                   "[Swap]", 0.67, 12)]
+    heading, first, second = scene.hint_lines()
+    assert "12 playouts" in heading
+    assert first.startswith("#1  75-100%  Deploy") and "100%  " not in first[:8]
+    assert second.startswith("#2  35-90%  Swap")
+    assert hint.chance_band(0.5, 4000) == "50%", "enough playouts: one figure"
+    from game.engines.assembly import Play
+    from game.scenes.assembly.choices import describe
+    assert describe(Play(("swap",), "swap", ()), "", "") == \
+        "Swap (moves nothing: spends the card to draw another)", "a no-effect move says why"
 
 
 def test_deck_refresh_scramble_is_called_out_on_the_board(app):

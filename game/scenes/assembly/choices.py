@@ -108,11 +108,11 @@ def describe(a: Play, role_name: str = "", ability: str = "") -> str:
         return "Deploy" + (f" to ring {args[0]}" if args else "")
     if cmd == "lock":
         if not args:
-            return "Lock (nothing matches: no effect)"
+            return "Lock (nothing matches: spends the card to draw another)"
         return f"Lock bay{'s' if len(args) > 1 else ''} " + " + ".join(map(str, args)) + role
     if cmd == "swap":
         if not args:
-            return "Swap (no effect)"
+            return "Swap (moves nothing: spends the card to draw another)"
         if opt == "robots":
             return f"Swap the robots in bays {args[0]} and {args[1]} with their modules"
         if opt == "robots_only":

@@ -289,17 +289,21 @@ class TableDrawing:
         return f"Inform: ask {ask} one yes/no question - can you verify..."
 
     def hint_lines(self) -> list[str]:
-        """The hint list's heading and lines. With a partner the hard bot's own move comes
-        first unless another beats it clearly (`game.bots.assembly.advice`), so a few
-        playouts' luck can show a higher chance under it: its line says it is the pick."""
+        """The hint list's heading and lines, each chance a band as wide as its playouts
+        leave it (`hint.chance_band`). The hard bot's own move comes first unless another
+        beats it clearly (`game.bots.assembly.advice`), so a few playouts' luck can show a
+        higher chance under it: its line says why it still comes first."""
         hints = self.hints
         if not hints:
             return ["Hints: the solver is thinking..."]
-        lines = [f"Hints: win chance ({self.hint_ms / 1000:.1f} s)"]
+        lines = [f"Hints: win chance from {hints[0].samples} playouts each "
+                 f"({self.hint_ms / 1000:.1f} s)"]
         picked = any(h.win_rate > hints[0].win_rate for h in hints[1:])
         for rank, h in enumerate(hints):
-            tail = ", the bot's pick" if picked and rank == 0 else ""
-            lines.append(f"#{rank + 1}  {h.win_rate:.0%}  {h.text}{tail}")
+            tail = " - the bot's pick: no other is clearly better" if picked and rank == 0 \
+                else ""
+            lines.append(f"#{rank + 1}  {hint.chance_band(h.win_rate, h.samples)}  "
+                         f"{h.text}{tail}")
         return lines
 
     def _draw_hint_list(self, surf: pygame.Surface) -> None:

@@ -8,6 +8,7 @@ board (arrows for swaps and rotations, rings round bays to lock) and as a short 
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 
@@ -23,6 +24,27 @@ TOP = 3
 RANK_COLOURS = ("good", "accent", "active_bg")
 BUDGET_S = 0.6
 ROLLOUTS = 12
+
+
+def chance_band(rate: float, samples: int) -> str:
+    """A win chance shown only as precisely as `samples` playouts know it: the 95% Wilson
+    interval, widened to whole fives ("75-100%"); a single figure once it is known to
+    within 2.5 points either way.
+
+    >>> chance_band(1.0, 12), chance_band(0.5, 12), chance_band(0.5, 4000)
+    ('75-100%', '25-75%', '50%')
+    """
+    if samples <= 0:
+        return "not yet known"
+    z = 1.96
+    centre = (rate + z * z / (2 * samples)) / (1 + z * z / samples)
+    half = z * math.sqrt(rate * (1 - rate) / samples + z * z / (4 * samples * samples)) \
+        / (1 + z * z / samples)
+    if half <= 0.025:
+        return f"{round(rate * 100)}%"
+    low = max(0, math.floor((centre - half) * 20 + 1e-9) * 5)
+    high = min(100, math.ceil((centre + half) * 20 - 1e-9) * 5)
+    return f"{low}-{high}%"
 
 
 @dataclass(frozen=True)
