@@ -35,6 +35,9 @@ class Suggestion:
     """The action's text form (`action.to_text()`); tables describe it in their words."""
     seat: int
     seconds: float
+    plan: Any = None
+    """Tempus, on a turn: the whole turn it would play (game.bots.tempus.plan.Plan), its
+    first step `action`; None elsewhere."""
 
 
 class Suggester:
@@ -53,8 +56,15 @@ class Suggester:
     def suggest(self, obs: Observation) -> Suggestion:
         """The hard bot's choice for `obs.seat` (the seat to move)."""
         start = time.perf_counter()
-        action = self._bot(obs.seat).choose(obs)
-        return Suggestion(action, action.to_text(), obs.seat, time.perf_counter() - start)
+        bot = self._bot(obs.seat)
+        action = bot.choose(obs)
+        plan = None
+        if self.game_id == "tempus" and obs.pending.kind == "turn":
+            from game.bots.tempus.plan import plan_turn
+
+            plan = plan_turn(bot, obs, action, seed=self._rng.next_u64())
+        return Suggestion(action, action.to_text(), obs.seat, time.perf_counter() - start,
+                          plan)
 
     def watch(self, obs: Observation) -> None:
         """Let the seat's bot see a position it is not asked about (keeps its memory)."""

@@ -238,6 +238,11 @@ class TableScene(UIScene):
         sound.play("error", self.app.settings.sound)
         self.invalidate()
 
+    def describe_suggested(self, found) -> str:
+        """A Suggestion in the table's words: its action (`describe_suggestion`); a table
+        whose suggestions are plans says the plan."""
+        return self.describe_suggestion(found.action)
+
     def open_rule(self, entry: LogEntry) -> None:
         """A log line's "?": the Rules screen at the rule that made it happen (Esc or Back
         returns here)."""

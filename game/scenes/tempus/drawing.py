@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.engines.tempus import actions as A
 from game.scenes.tempus import choices, panels, reports
 from game.scenes.tempus.deck_art import px_rect
 from game.scenes.tempus.layout import BUTTON_ROW
 from game.scenes.tempus.names import FIRST_PROMPT
 from game.ui.board import counter_surface
+from game.ui.fonts import render
+from game.ui.theme import colour
 
 
 def lit_targets(scene) -> set[str]:
@@ -42,6 +45,42 @@ def decision_rects(scene) -> list[pygame.Rect]:
     if seat in scene.sheet_layout:
         rects.append(vp.rect(*scene.sheet_layout[seat]))
     return rects
+
+
+def plan_spots(scene) -> list[tuple[int, pygame.Rect]]:
+    """Where each step of the suggested turn on show is taken: (its number, the room), in
+    order; nothing once the position has moved on or while looking back."""
+    found = scene.suggestions.current() if scene.suggestions is not None else None
+    if found is None or found.plan is None or scene.looking_back is not None:
+        return []
+    rooms = scene.content.deck.rooms
+    here = scene.view["crew"][found.seat]["at"]
+    out = []
+    for n, step in enumerate(found.plan.steps, 1):
+        action = step.action
+        if isinstance(action, A.Move):
+            here = action.to
+        target = getattr(action, "target", None) or getattr(action, "space", None)
+        where = target if target in rooms else here
+        if where in rooms:
+            out.append((n, scene.room_px(where)))
+    return out
+
+
+def draw_plan(scene, surface: pygame.Surface) -> None:
+    """The suggested turn's steps, numbered in the rooms where they are taken (steps in the
+    same room side by side), over the cached layer."""
+    vp = scene.vp
+    radius = vp.px(11)
+    seen: dict[tuple[int, int], int] = {}
+    for n, room in plan_spots(scene):
+        k = seen.get(room.topleft, 0)
+        seen[room.topleft] = k + 1
+        centre = (room.x + vp.px(16) + k * vp.px(26), room.bottom - vp.px(16))
+        pygame.draw.circle(surface, colour("accent"), centre, radius)
+        pygame.draw.circle(surface, colour("counter_edge"), centre, radius, max(1, vp.px(2)))
+        digit = render(str(n), vp.px(14), colour("counter_edge"), True)
+        surface.blit(digit, digit.get_rect(center=centre))
 
 
 def _frame_key(scene) -> tuple:
@@ -70,6 +109,7 @@ def draw(scene, surface: pygame.Surface) -> None:
     if scene.looking_back is None:
         scene.playback.draw(surface, scene.vp)
     scene.drag.draw(surface)
+    draw_plan(scene, surface)
     scene.draw_front(surface, skip=(scene.log,))
 
 

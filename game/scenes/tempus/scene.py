@@ -409,6 +409,11 @@ class TempusScene(TableScene):
     def describe_suggestion(self, action) -> str:
         return suggestion.say(action, self.game)
 
+    def describe_suggested(self, found) -> str:
+        if found.plan is not None:
+            return suggestion.say_plan(found.plan, self.game)
+        return self.describe_suggestion(found.action)
+
     # ------------------------------------------------------------------ controls
     def build_controls(self) -> None:
         controls.build(self)

@@ -86,3 +86,19 @@ def say(action, game) -> str:
              A.SecurityDone: "finish switching doors.", A.TimeJump: "jump back in time.",
              A.DamageReport: "read the Damage Report.", A.EndTurn: "end the turn."}
     return fixed.get(kind, "the move the board offers.")
+
+
+def say_plan(plan, game) -> str:
+    """A suggested turn (game.bots.tempus.plan.Plan) as one instruction: its steps in order,
+    what the acting steps achieve, and why it stops early when it does."""
+    parts = []
+    for step in plan.steps:
+        words = say(step.action, game).rstrip(".")
+        if step.gains:
+            words += f" ({step.gains.rstrip('.')})"
+        parts.append(words)
+    stop = plan.stops_early
+    if not parts:
+        return stop.removeprefix("then ") if stop else say(A.EndTurn(), game)
+    text = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", then " + parts[-1]
+    return f"{text}; {stop}" if stop else f"{text}."

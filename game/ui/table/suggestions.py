@@ -75,10 +75,16 @@ class Suggestions:
         self.scene = scene
         self.worker = SuggestHelper(scene.session.game_id)
         self.last = None  # the latest Suggestion shown (tables may mark it)
+        self.last_key: tuple | None = None
         self.on_shown: Callable[[Any], None] | None = None
         """Called with a suggested action once its words are shown: a table may set it up
         on the board for the player to confirm (the Tempus trade)."""
         self._watched: tuple | None = None
+
+    def current(self):
+        """The suggestion shown for the position on the table now, or None once a move or
+        an undo has moved it on (its marks go with it)."""
+        return self.last if self.last is not None and self.last_key == self._key() else None
 
     def _key(self) -> tuple:
         # The session's version counts every move and undo: it names the position.
@@ -134,9 +140,9 @@ class Suggestions:
                 scene.rebuild_controls()
             return
         scene.session.suggested = True
-        self.last = found
+        self.last, self.last_key = found, self._key()
         who = scene.names[found.seat] if found.seat < len(scene.names) else ""
-        scene.toasts.show(f"Suggested for {who}: {scene.describe_suggestion(found.action)}",
+        scene.toasts.show(f"Suggested for {who}: {scene.describe_suggested(found)}",
                           "info", SUGGESTION_TOAST_S)
         if self.on_shown is not None:
             self.on_shown(found.action)
