@@ -105,3 +105,18 @@ def test_every_kind_an_engine_can_emit_has_a_rule_in_a_players_words(game_id):
         assert ref.section in sections, ref.section
         assert ref.why.endswith((".", "?")) and 20 <= len(ref.why) <= 170, ref.why
         assert not INTERNAL.search(ref.why), f"an internal id in {ref.why!r}"
+
+
+def test_a_human_who_fails_says_which_card_it_drew():
+    """Issue 24's example: "drew priority 7: not highlighted, so he does nothing"."""
+    game = new_game("law404", {"players": 3, "seed": 2})
+    rng = Rng(1)
+    while not game.is_over:
+        for event in game.apply(rng.choice(game.legal_actions())):
+            if event.kind == "human_fail":
+                card = event.data["priority"]
+                assert not next(c for c in game.content.action_cards.values()
+                                if c.priority == card).highlighted
+                assert f"it drew priority {card}, not highlighted" in event.rule.why
+                return
+    raise AssertionError("no human failed in this seeded game")

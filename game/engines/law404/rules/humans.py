@@ -290,15 +290,16 @@ def imitate(game: Game, human: str, row: str) -> tuple[str, str | None] | None:
     return (EAT, food) if food is not None else None
 
 
-def succeeds(game: Game, human: str) -> bool:
-    """A kit means success; otherwise draw an action card: highlighted priority succeeds."""
+def succeeds(game: Game, human: str) -> tuple[bool, int | None]:
+    """A kit means success; otherwise draw an action card: highlighted priority succeeds.
+    The priority drawn, or None when no card was drawn."""
     if has_equipped(game, human, items.GROUPS["kit"]):
-        return True
+        return True, None
     if "lucky_crew" in game.st["flags"]:
-        return True
+        return True, None
     cards = game.content.action_cards
     card = game.randomness().choice(sorted(cards))
-    return cards[card].highlighted
+    return cards[card].highlighted, cards[card].priority
 
 
 def who(game: Game, character: str) -> str:
@@ -329,9 +330,10 @@ def perform(game: Game, human: str, row: str, item: str | None) -> None:
         game.emit("human", _says(game, human, row, item) if game.keep_events else "",
                   inert=True, item=human, row=row)
         return
-    if not succeeds(game, human):
+    ok, drawn = succeeds(game, human)
+    if not ok:
         game.emit("human_fail", _says(game, human, row, item, trying=True)
-                  if game.keep_events else "", item=human, row=row)
+                  if game.keep_events else "", item=human, row=row, priority=drawn)
         return
     loc = game.locate(human)
     room = game.room_of(loc)

@@ -107,4 +107,8 @@ def ref(kind: str, data: dict) -> Ref | None:
     """The rule behind an event of `kind` with `data`; None for a kind with no entry."""
     if kind == "human" and data.get("row") in HUMAN_ROWS:
         return Ref("Human table", HUMAN_ROWS[data["row"]])
+    if kind == "human_fail" and data.get("priority") is not None:
+        return Ref("2. Human and monkey turn", f"Without a kit a human draws an action card: "
+                   f"it drew priority {data['priority']}, not highlighted, so the turn is "
+                   "wasted.")
     return REFS.get(kind)
