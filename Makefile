@@ -56,6 +56,7 @@ screenshots: $(STAMP)
 	$(PY) build/screenshots_tempus.py
 	$(PY) build/screenshots_ui.py
 	$(PY) build/screenshots_tutorial.py
+	$(PY) build/screenshots_why.py
 
 clean:
 	rm -rf build/dist build/work build/bench build/package .pytest_cache
