@@ -7,7 +7,7 @@ refusal, a log line's rule and a suggestion, at 1280x720 and at 1920x1080 at 150
 Each game is dealt from a seed and played by random moves to a decision of the person's;
 the refusal is the first drop the table refuses there (its sentence as the table shows it),
 the log's rule is its tooltip with the pointer resting on the newest line that has one, and
-the suggestion is the Suggest button's answer.
+the suggestion is the Suggest button's answer (Assembly's: its hints).
 """
 
 from __future__ import annotations
@@ -109,11 +109,18 @@ def rest_on_log(app, table) -> None:
 
 
 def suggested(app, table) -> None:
-    table.suggestions.ask()
+    """Suggest's answer; on Assembly, whose advice is the Hint, the hints."""
     deadline = time.perf_counter() + 30
-    while table.suggestions.worker.busy and time.perf_counter() < deadline:
-        time.sleep(0.05)
-        app.step(pygame.event.get(), 1 / 60)
+    if table.suggestions is None:
+        table.toggle_hints()
+        while (table.hint_worker.busy or not table.hints) and time.perf_counter() < deadline:
+            time.sleep(0.05)
+            app.step(pygame.event.get(), 1 / 60)
+    else:
+        table.suggestions.ask()
+        while table.suggestions.worker.busy and time.perf_counter() < deadline:
+            time.sleep(0.05)
+            app.step(pygame.event.get(), 1 / 60)
     frames(app)
 
 
@@ -133,10 +140,9 @@ def main() -> None:
             app, table = open_table(game_id, size, scale)
             rest_on_log(app, table)
             shoot(app, f"{game_id}_log_why_{tag}")
-            if table.suggestions is not None:
-                app, table = open_table(game_id, size, scale)
-                suggested(app, table)
-                shoot(app, f"{game_id}_suggestion_{tag}")
+            app, table = open_table(game_id, size, scale)
+            suggested(app, table)
+            shoot(app, f"{game_id}_suggestion_{tag}")
 
 
 if __name__ == "__main__":

@@ -7,10 +7,10 @@ import doctest
 import pytest
 
 import game.profile
-from game.scenes.assembly import choices, layout, rotate_preview
+from game.scenes.assembly import board, choices, hint, layout, rotate_preview
 
 
-@pytest.mark.parametrize("module", [game.profile, layout, rotate_preview, choices])
+@pytest.mark.parametrize("module", [game.profile, layout, rotate_preview, choices, board, hint])
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.failed == 0

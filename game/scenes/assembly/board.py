@@ -23,6 +23,17 @@ from game.ui.theme import colour
 TEXT = 14  # logical px: the least size of any text on the board (14 px at 1280x720)
 
 
+def rotation_arc(clockwise: bool, bays: int) -> tuple[int, int]:
+    """The start and end angles (degrees, screen coordinates, 0 = east) of a hint's arrow for
+    a rotation of `bays` bays: a bay is 30 degrees of the ring, centred over its top.
+
+    >>> rotation_arc(True, 1), rotation_arc(False, 2)
+    ((-105, -75), (-60, -120))
+    """
+    half = 15 * max(1, bays)
+    return (-90 - half, -90 + half) if clockwise else (-90 + half, -90 - half)
+
+
 class RingView:
     def __init__(self, layout: RingLayout, content, malfunctions: str = ""):
         self.layout = layout
@@ -273,12 +284,13 @@ class RingView:
         pygame.draw.polygon(surf, c, [b, left, right])
 
     def curved_arrow(self, surf: pygame.Surface, ring: int, clockwise: bool, name: str,
-                     label: str) -> None:
-        """An arc outside the ring showing a rotation, with a label (hints)."""
+                     label: str, bays: int = 2) -> None:
+        """An arc inside the ring's top showing a rotation of `bays` bays, as long as that
+        turn (a bay is a twelfth of the ring), with a label (hints)."""
         v = self.layout.viewport
         cx, cy = self.layout.centre_pt
         r = self.layout.radius_px(ring) - self.layout.units(58 if not self.layout.double else 44)
-        start, end = (-150, -30) if clockwise else (-30, -150)
+        start, end = rotation_arc(clockwise, bays)
         steps = 16
         pts = [(cx + r * math.cos(math.radians(start + (end - start) * k / steps)),
                 cy + r * math.sin(math.radians(start + (end - start) * k / steps)))

@@ -134,12 +134,13 @@ def _clear_of_centre(view: RingView, tag: str, p: tuple[int, int], q: tuple[int,
 
 
 def draw(surf: pygame.Surface, view: RingView, hints: list[Hint]) -> None:
-    """Arrows and highlights on the ring, best hint drawn last (on top)."""
+    """Arrows and highlights on the ring, best hint drawn last (on top); each labelled
+    with its rank only, so labels stay small over the modules' codes and names."""
     v = view.layout.viewport
     for rank in range(len(hints) - 1, -1, -1):
         h = hints[rank]
         name = RANK_COLOURS[rank % len(RANK_COLOURS)]
-        tag = f"#{rank + 1} {h.win_rate:.0%}"
+        tag = f"#{rank + 1}"  # the chance, with its band, is in the list beside the log
         a = h.action
         if not isinstance(a, Play):
             continue
@@ -163,8 +164,9 @@ def draw(surf: pygame.Surface, view: RingView, hints: list[Hint]) -> None:
                 view.label(surf, tag, (c.centerx, c.top - v.px(10)), name)
         elif a.command.startswith("rotate") and a.option != "cycle" and not a.role:
             ring = args[1] - 1 if len(args) > 1 else 0
+            bays = args[0] if args else 1
             view.curved_arrow(surf, ring, a.command == "rotate_cw", name,
-                              f"{tag}: {args[0] if args else ''} bay(s)")
+                              f"{tag}: {bays} bay{'s' if bays != 1 else ''}", bays)
         elif a.command == "deploy":
             rects = view.stack_rects(1)
             view.label(surf, f"{tag}: deploy", (rects[0].centerx, rects[0].top - v.px(46)),
