@@ -110,8 +110,8 @@ def test_a_bot_pick_listed_above_a_higher_chance_says_why(app):
         texts = " ".join(b.text for b in probe(app).texts)
     assert "the bot's pick" in texts
     assert scene.hint_lines()[1:] == [
-        "#1  0-25%  Swap 5 + 10 [Swap] - the bot's pick: no other is clearly better",
-        "#2  0-40%  Swap 5 + 8 [Swap]"]
+        "#1  0-40%  Swap 5 + 10 [Swap] - the bot's pick: no other is clearly better",
+        "#2  0-50%  Swap 5 + 8 [Swap]"]
     scene.hints.reverse()  # in order of chance: nothing to explain
     assert not any("pick" in line for line in scene.hint_lines())
 
@@ -129,8 +129,8 @@ def test_hint_chances_show_only_the_precision_their_playouts_have(app):
                                    "[Swap]", 0.67, 12)]
     heading, first, second = scene.hint_lines()
     assert "12 playouts" in heading
-    assert first.startswith("#1  75-100%  Deploy") and "100%  " not in first[:8]
-    assert second.startswith("#2  35-90%  Swap")
+    assert first.startswith("#1  60-100%  Deploy") and "100%  " not in first[:8]
+    assert second.startswith("#2  30-95%  Swap")
     assert hint.chance_band(0.5, 4000) == "50%", "enough playouts: one figure"
     from game.engines.assembly import Play
     from game.scenes.assembly.choices import describe
