@@ -98,12 +98,16 @@ class Flash(Anim):
     def __init__(self, rect: pygame.Rect, tone: str, duration: float = 0.5, alpha: int = 150):
         super().__init__(duration)
         self.rect, self.tone, self.alpha = rect, tone, alpha
+        self._wash: pygame.Surface | None = None
 
     def draw(self, surf, vp) -> None:
-        c = colour(self.tone)
-        wash = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        wash.fill((c.r, c.g, c.b, round(self.alpha * (1 - self.k))))
-        surf.blit(wash, self.rect.topleft)
+        # One solid surface made on the first frame, faded by its surface alpha: a new
+        # full-deck translucent surface every frame was a quarter of a busy frame's time.
+        if self._wash is None or self._wash.get_size() != self.rect.size:
+            self._wash = pygame.Surface(self.rect.size)
+            self._wash.fill(colour(self.tone))
+        self._wash.set_alpha(round(self.alpha * (1 - self.k)))
+        surf.blit(self._wash, self.rect.topleft)
 
 
 class Banner(Anim):
@@ -112,15 +116,17 @@ class Banner(Anim):
     def __init__(self, text: str, tone: str, centre, duration: float = 1.6):
         super().__init__(duration)
         self.text, self.tone, self.centre = text, tone, centre
+        self._panel: pygame.Surface | None = None
 
     def draw(self, surf, vp) -> None:
         img = render(self.text, vp.px(30), colour("text"), True)
         box = img.get_rect(center=self.centre).inflate(vp.px(40), vp.px(18))
         fade = 1.0 if self.k < 0.7 else (1 - self.k) / 0.3
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        c = colour(self.tone)
-        panel.fill((c.r, c.g, c.b, round(220 * fade)))
-        surf.blit(panel, box.topleft)
+        if self._panel is None or self._panel.get_size() != box.size:
+            self._panel = pygame.Surface(box.size)  # made once, faded by surface alpha
+            self._panel.fill(colour(self.tone))
+        self._panel.set_alpha(round(220 * fade))
+        surf.blit(self._panel, box.topleft)
         img.set_alpha(round(255 * fade))
         surf.blit(img, img.get_rect(center=box.center))
 
