@@ -50,11 +50,14 @@ def press(app, scene, label: str) -> None:
     frames(app)
 
 
-def open_chapter(app, title: str):
+def open_chapter(app, title: str, game_id: str = "law404"):
     app.main_menu()
     frames(app)
     press(app, app.stack.top, "Learn to play")
     learn = app.stack.top
+    if learn.game_id != game_id:  # the game's tab
+        learn.show(game_id)
+        frames(app)
     label = next(e.text for e in learn._elements if title in getattr(e, "text", ""))
     press(app, learn, label)
     settle(app)
@@ -84,7 +87,7 @@ def main() -> None:
                 app.settings.sound = False
                 app.settings.animation_speed = 3
                 app.apply_settings(replace(app.settings, ui_scale=scale))
-                table = open_chapter(app, chapter.title)
+                table = open_chapter(app, chapter.title, game_id)
                 base = f"{game_id}_{chapter.id}"
                 shoot(app, f"{base}_first_{tag}")
                 middle = len(chapter.steps) // 2
