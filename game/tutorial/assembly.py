@@ -61,6 +61,22 @@ def role_plays(game, seat: int, plays: list) -> list:
     return [a for a in plays if not isinstance(a, Play) or a.role and not a.is_substitute]
 
 
+def makes_match(game, seat: int, plays: list) -> list:
+    """The asked swaps (one card) after which a module sits on its own blueprint, and any
+    other asked move (the refill)."""
+    out = []
+    for a in plays:
+        if not isinstance(a, Play):
+            out.append(a)
+        elif not a.is_substitute and a.command == "swap" and len(a.args) == 2:
+            x, y = (b - 1 for b in a.args)
+            mod, bp = game.mod, game.bp
+            # Modules or blueprints trading places: either way bay x gets the other's.
+            if mod[x] and mod[x] == bp[y] or mod[y] and mod[y] == bp[x]:
+                out.append(a)
+    return out
+
+
 # ---------------------------------------------------------------------- where things are
 def _bay_rects(table, bays) -> list:
     return [table.ring.token_rect(b).copy() for b in bays]
@@ -193,7 +209,7 @@ VOCABULARY = Vocabulary(
         "role_used": Condition(role_used),
         "asked": Condition(asked),
     },
-    filters={"plain": plain_plays, "role": role_plays},
+    filters={"plain": plain_plays, "role": role_plays, "makes_match": makes_match},
     spots={
         "bays": _bays,
         "modules": _modules,

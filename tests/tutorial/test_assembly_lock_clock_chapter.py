@@ -36,7 +36,7 @@ def test_the_lock_and_clock_chapter_plays_to_its_end_by_mouse(app, starboard_hom
     empty = matched % 12 + 1
     click_at(app, centre(table, empty))
     assert game.history == [] and table.selected_bays == []
-    assert table.toasts.messages, "a refused lock says why"
+    assert any(f"Bay {empty}" in m for m in table.toasts.messages), table.toasts.messages
 
     # A legal move the step did not ask for: a Deploy, refused with what to do instead.
     press(app, table, "Deploy")
