@@ -108,7 +108,7 @@ def do_step(app, table, prefer=None) -> None:
     `prefer(action)` picks) with its gestures, until the step moves on."""
     lesson = table.coach.lesson
     start = lesson.index
-    for _ in range(12):
+    for _ in range(40):
         if lesson.index != start or lesson.finished:
             return
         lit(table)
