@@ -8,15 +8,7 @@ import pygame
 import pytest
 
 from tests.scenes.helpers import buttons, click_at, drag, press
-from tests.tutorial.assembly_driver import (
-    centre,
-    do_step,
-    ends_ticked,
-    follow_link,
-    lit,
-    open_chapter,
-    play_on_at,
-)
+from tests.tutorial import assembly_driver as learner
 from tests.tutorial.driver import key, make_app, settle
 
 TITLE = "Deploying and the die"
@@ -30,28 +22,28 @@ def app(starboard_home):
 
 
 def test_the_first_assembly_chapter_plays_to_its_end_by_mouse_and_keys(app, starboard_home):
-    table = open_chapter(app, TITLE)
+    table = learner.open_chapter(app, TITLE)
     lesson = table.coach.lesson
     game = table.game
     assert lesson.step.id == "meet"
-    assert len(lit(table)) == 1  # the ring of bays, as one
+    assert len(learner.lit(table)) == 1  # the ring of bays, as one
     first = next(i + 1 for i, m in enumerate(game.mod) if m)
 
     # An illegal move: the lone module dragged onto an empty bay is refused with the
     # engine's sentence (a swap needs two modules), and nothing changes.
     empty = first % 12 + 1
-    drag(app, centre(table, first), centre(table, empty))
+    drag(app, learner.centre(table, first), learner.centre(table, empty))
     assert game.history == []
     assert any("cannot go from bay" in m for m in table.toasts.messages), table.toasts.messages
 
     key(app, pygame.K_RETURN)  # Next from the keyboard
     assert lesson.step.id == "first"
-    assert [r.center for r in lit(table)] == [centre(table, first)]
+    assert [r.center for r in learner.lit(table)] == [learner.centre(table, first)]
     key(app, pygame.K_RETURN)
     assert lesson.step.id == "deploy"
 
     # A legal move the step did not ask for: a rotate, refused with what to do instead.
-    targets = lit(table)
+    targets = learner.lit(table)
     assert buttons(table)["Deploy"].rect in targets
     press(app, table, "Rotate CW")
     press(app, table, "Confirm CW 1")
@@ -64,22 +56,22 @@ def test_the_first_assembly_chapter_plays_to_its_end_by_mouse_and_keys(app, star
     settle(app)
     assert sum(m is not None for m in game.mod) == 2
     assert lesson.step.id == "refill"
-    assert lit(table) == [buttons(table)["Draw up to 3 cards"].rect]
-    do_step(app, table)
+    assert learner.lit(table) == [buttons(table)["Draw up to 3 cards"].rect]
+    learner.do_step(app, table)
     assert len(game.hands[0]) == 3 and game.turn == 2
     assert lesson.step.id == "clockwise"
-    do_step(app, table)
+    learner.do_step(app, table)
     assert lesson.step.id == "deploy_again"
-    do_step(app, table)  # Deploy, then Draw: one step
+    learner.do_step(app, table)  # Deploy, then Draw: one step
     assert sum(m is not None for m in game.mod) == 3 and game.choice is None
     assert lesson.step.id == "deck"
-    assert lit(table) == [table.vp.rect(*table.panel.gauge)]
+    assert learner.lit(table) == [table.vp.rect(*table.panel.gauge)]
 
-    follow_link(app, table, "Refreshing the deck")
+    learner.follow_link(app, table, "Refreshing the deck")
     key(app, pygame.K_RETURN)
-    ends_ticked(app, table, starboard_home, KEY, "1. Deploying and the die")
+    learner.ends_ticked(app, table, starboard_home, KEY, "1. Deploying and the die")
 
 
 @pytest.mark.parametrize("leave_at", range(STEPS))
 def test_play_on_from_here_at_every_step_is_a_normal_game(starboard_home, leave_at):
-    play_on_at(starboard_home, TITLE, leave_at)
+    learner.play_on_at(starboard_home, TITLE, leave_at)

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.scenes.helpers import buttons, click_at, press
-from tests.tutorial.assembly_driver import (centre, do_step, ends_ticked, follow_link, lit,
-                                            open_chapter, play_on_at)
+from tests.tutorial import assembly_driver as learner
 from tests.tutorial.driver import make_app
 
 TITLE = "Locking and the clock"
@@ -22,19 +21,19 @@ def app(starboard_home):
 
 
 def test_the_lock_and_clock_chapter_plays_to_its_end_by_mouse(app, starboard_home):
-    table = open_chapter(app, TITLE)
+    table = learner.open_chapter(app, TITLE)
     lesson = table.coach.lesson
     game = table.game
     matched = next(i + 1 for i, m in enumerate(game.mod) if m and m == game.bp[i])
     assert lesson.step.id == "match"
-    assert [r.center for r in lit(table)] == [centre(table, matched)]
-    do_step(app, table)
+    assert [r.center for r in learner.lit(table)] == [learner.centre(table, matched)]
+    learner.do_step(app, table)
     assert lesson.step.id == "lock"
-    assert [r.center for r in lit(table)] == [centre(table, matched)]
+    assert [r.center for r in learner.lit(table)] == [learner.centre(table, matched)]
 
     # An illegal move: an empty bay clicked to lock is refused with the rule's sentence.
     empty = matched % 12 + 1
-    click_at(app, centre(table, empty))
+    click_at(app, learner.centre(table, empty))
     assert game.history == [] and table.selected_bays == []
     assert any(f"Bay {empty}" in m for m in table.toasts.messages), table.toasts.messages
 
@@ -43,26 +42,26 @@ def test_the_lock_and_clock_chapter_plays_to_its_end_by_mouse(app, starboard_hom
     assert game.history == []
     assert any(m.startswith("This step is a lock") for m in table.toasts.messages)
 
-    click_at(app, centre(table, matched))
-    assert lit(table) == [buttons(table)[f"Lock bay {matched}"].rect]
+    click_at(app, learner.centre(table, matched))
+    assert learner.lit(table) == [buttons(table)[f"Lock bay {matched}"].rect]
     press(app, table, f"Lock bay {matched}")
     assert game.locked[matched - 1]
     assert lesson.step.id == "refill"
-    do_step(app, table)
+    learner.do_step(app, table)
     assert lesson.step.id == "oxygen"
-    assert lit(table) == [table.vp.rect(*table.panel.gauge)]
-    follow_link(app, table, "Refreshing the deck")
-    do_step(app, table)
-    do_step(app, table)
+    assert learner.lit(table) == [table.vp.rect(*table.panel.gauge)]
+    learner.follow_link(app, table, "Refreshing the deck")
+    learner.do_step(app, table)
+    learner.do_step(app, table)
     assert lesson.step.id == "drain"
     left = len(game.deck)
-    do_step(app, table)
+    learner.do_step(app, table)
     assert len(game.deck) == left - 1
     assert lesson.step.id == "score"
-    do_step(app, table)
-    ends_ticked(app, table, starboard_home, KEY, "3. Locking and the clock")
+    learner.do_step(app, table)
+    learner.ends_ticked(app, table, starboard_home, KEY, "3. Locking and the clock")
 
 
 @pytest.mark.parametrize("leave_at", range(STEPS))
 def test_play_on_from_here_at_every_step_is_a_normal_game(starboard_home, leave_at):
-    play_on_at(starboard_home, TITLE, leave_at)
+    learner.play_on_at(starboard_home, TITLE, leave_at)

@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.scenes.helpers import buttons, click_at, press
-from tests.tutorial.assembly_driver import (centre, do_step, ends_ticked, lit, open_chapter,
-                                            play_on_at)
+from tests.tutorial import assembly_driver as learner
 from tests.tutorial.driver import make_app
 
 TITLE = "Malfunctions and the deck refresh"
@@ -23,14 +22,14 @@ def app(starboard_home):
 
 
 def test_the_malfunctions_chapter_plays_to_its_end_by_mouse(app, starboard_home):
-    table = open_chapter(app, TITLE)
+    table = learner.open_chapter(app, TITLE)
     lesson = table.coach.lesson
     game = table.game
     assert lesson.step.id == "cards"
-    shown = lit(table)
+    shown = learner.lit(table)
     assert len(shown) == 4
     assert all(table.ring.malfunction_at(r.center) for r in shown)
-    do_step(app, table)
+    learner.do_step(app, table)
     assert lesson.step.id == "lock"
 
     # A legal move the step did not ask for: a Deploy, refused with what to do instead.
@@ -38,32 +37,32 @@ def test_the_malfunctions_chapter_plays_to_its_end_by_mouse(app, starboard_home)
     assert game.history == []
     assert any(m.startswith("This step is a lock") for m in table.toasts.messages)
 
-    click_at(app, centre(table, 3))
+    click_at(app, learner.centre(table, 3))
     press(app, table, "Lock bay 3")
     assert game.locked[2]
     assert lesson.step.id == "discard" and game.pending.kind == "discard"
     # An illegal move: Draw is not offered while the malfunction waits; a click on the
     # locked bay says why it cannot be used.
-    click_at(app, centre(table, 3))
+    click_at(app, learner.centre(table, 3))
     assert any("Bay 3" in m for m in table.toasts.messages), table.toasts.messages
     hand = len(game.hands[0])
-    targets = lit(table)
+    targets = learner.lit(table)
     assert targets and all(any(b.rect == r for b in buttons(table).values()) for r in targets)
-    do_step(app, table)
+    learner.do_step(app, table)
     assert game.turn == 2 and len(game.discard) == 2 and hand == 2
     assert lesson.step.id == "refresh"
-    do_step(app, table)
-    do_step(app, table)
+    learner.do_step(app, table)
+    learner.do_step(app, table)
     assert lesson.step.id == "run_dry"
     before = list(game.bp)
-    do_step(app, table)
+    learner.do_step(app, table)
     assert game.cycle == 2
     assert game.bp[2] == before[2]  # the locked bay kept its blueprint
     assert lesson.step.id == "second"
-    do_step(app, table)
-    ends_ticked(app, table, starboard_home, KEY, "5. Malfunctions and the deck refresh")
+    learner.do_step(app, table)
+    learner.ends_ticked(app, table, starboard_home, KEY, "5. Malfunctions and the deck refresh")
 
 
 @pytest.mark.parametrize("leave_at", range(STEPS))
 def test_play_on_from_here_at_every_step_is_a_normal_game(starboard_home, leave_at):
-    play_on_at(starboard_home, TITLE, leave_at)
+    learner.play_on_at(starboard_home, TITLE, leave_at)

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.scenes.helpers import buttons, drag, press
-from tests.tutorial.assembly_driver import (centre, do_step, ends_ticked, follow_link, lit,
-                                            open_chapter, play_on_at)
+from tests.tutorial import assembly_driver as learner
 from tests.tutorial.driver import make_app
 
 TITLE = "Roles"
@@ -22,16 +21,16 @@ def app(starboard_home):
 
 
 def test_the_roles_chapter_plays_to_its_end_by_mouse(app, starboard_home):
-    table = open_chapter(app, TITLE)
+    table = learner.open_chapter(app, TITLE)
     lesson = table.coach.lesson
     game = table.game
     assert lesson.step.id == "role"
-    (line,) = lit(table)
+    (line,) = learner.lit(table)
     assert "blueprints" in table.hand_header_tooltip(line.center)
-    follow_link(app, table, "Roles")
-    do_step(app, table)
+    learner.follow_link(app, table, "Roles")
+    learner.do_step(app, table)
     assert lesson.step.id == "use"
-    assert lit(table) == [buttons(table)["Use Alfie"].rect]
+    assert learner.lit(table) == [buttons(table)["Use Alfie"].rect]
 
     # A legal move the step did not ask for: a plain Deploy, refused with what to do.
     press(app, table, "Deploy")
@@ -41,26 +40,26 @@ def test_the_roles_chapter_plays_to_its_end_by_mouse(app, starboard_home):
     # An illegal move: with the role off, the lone module dragged onto an empty bay (a
     # plain swap needs two modules) is refused with the engine's sentence.
     module = next(i + 1 for i, m in enumerate(game.mod) if m)
-    drag(app, centre(table, module), centre(table, module % 12 + 1))
+    drag(app, learner.centre(table, module), learner.centre(table, module % 12 + 1))
     assert game.history == []
     assert any("cannot go from bay" in m for m in table.toasts.messages), table.toasts.messages
 
     press(app, table, "Use Alfie")
     home = game.bp.index(game.mod[module - 1]) + 1
-    assert sorted(r.center for r in lit(table)) == sorted([centre(table, module),
-                                                           centre(table, home)])
-    drag(app, centre(table, module), centre(table, home))
+    assert sorted(r.center for r in learner.lit(table)) == sorted([learner.centre(table, module),
+                                                           learner.centre(table, home)])
+    drag(app, learner.centre(table, module), learner.centre(table, home))
     assert game.mod[module - 1] == game.bp[module - 1] and game.roles_used[0]
     assert lesson.step.id == "refill"
-    do_step(app, table)
+    learner.do_step(app, table)
     assert lesson.step.id == "lock"
-    do_step(app, table)
+    learner.do_step(app, table)
     assert sum(game.locked) == 1
     assert lesson.step.id == "others"
-    do_step(app, table)
-    ends_ticked(app, table, starboard_home, KEY, "4. Roles")
+    learner.do_step(app, table)
+    learner.ends_ticked(app, table, starboard_home, KEY, "4. Roles")
 
 
 @pytest.mark.parametrize("leave_at", range(STEPS))
 def test_play_on_from_here_at_every_step_is_a_normal_game(starboard_home, leave_at):
-    play_on_at(starboard_home, TITLE, leave_at)
+    learner.play_on_at(starboard_home, TITLE, leave_at)

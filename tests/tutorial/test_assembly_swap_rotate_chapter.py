@@ -7,14 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.scenes.helpers import buttons, drag, press
-from tests.tutorial.assembly_driver import (
-    centre,
-    do_step,
-    ends_ticked,
-    lit,
-    open_chapter,
-    play_on_at,
-)
+from tests.tutorial import assembly_driver as learner
 from tests.tutorial.driver import make_app
 
 TITLE = "Swap and rotate"
@@ -32,21 +25,21 @@ def modules(game) -> dict[int, str]:
 
 
 def test_the_swap_and_rotate_chapter_plays_to_its_end_by_mouse(app, starboard_home):
-    table = open_chapter(app, TITLE)
+    table = learner.open_chapter(app, TITLE)
     lesson = table.coach.lesson
     game = table.game
     assert lesson.step.id == "deploy"
-    do_step(app, table)
-    do_step(app, table)
+    learner.do_step(app, table)
+    learner.do_step(app, table)
     assert lesson.step.id == "swap" and len(modules(game)) == 2
     a, b = sorted(modules(game))
-    assert sorted(r.center for r in lit(table)) == sorted([centre(table, a), centre(table, b)])
+    assert sorted(r.center for r in learner.lit(table)) == sorted([learner.centre(table, a), learner.centre(table, b)])
 
     # An illegal move: a module dropped on an empty bay is refused with the engine's
     # sentence, and nothing changes.
     before = list(game.history)
     empty = next(n for n in range(1, 13) if n not in modules(game))
-    drag(app, centre(table, a), centre(table, empty))
+    drag(app, learner.centre(table, a), learner.centre(table, empty))
     assert game.history == before
     assert any("cannot go from bay" in m for m in table.toasts.messages), table.toasts.messages
 
@@ -56,27 +49,27 @@ def test_the_swap_and_rotate_chapter_plays_to_its_end_by_mouse(app, starboard_ho
     assert any(m.startswith("This step is a swap") for m in table.toasts.messages)
 
     was = modules(game)
-    drag(app, centre(table, a), centre(table, b))
+    drag(app, learner.centre(table, a), learner.centre(table, b))
     assert modules(game) == {a: was[b], b: was[a]}
-    assert lit(table) == [buttons(table)["Draw up to 3 cards"].rect]
-    do_step(app, table)
+    assert learner.lit(table) == [buttons(table)["Draw up to 3 cards"].rect]
+    learner.do_step(app, table)
     assert lesson.step.id == "rotate_intro"
-    do_step(app, table)
+    learner.do_step(app, table)
     assert lesson.step.id == "rotate"
-    assert buttons(table)["Rotate CW"].rect in lit(table)
+    assert buttons(table)["Rotate CW"].rect in learner.lit(table)
     press(app, table, "Rotate CW")
     assert table.rot is not None
-    shown = lit(table)
+    shown = learner.lit(table)
     assert buttons(table)["Confirm CW 1"].rect in shown and buttons(table)["2 bays"].rect in shown
     was = modules(game)
     press(app, table, "Confirm CW 1")
     assert set(modules(game).values()) == set(was.values()) and modules(game) != was
-    do_step(app, table)  # the refill
+    learner.do_step(app, table)  # the refill
     assert lesson.step.id == "aim"
-    do_step(app, table)
-    ends_ticked(app, table, starboard_home, KEY, "2. Swap and rotate")
+    learner.do_step(app, table)
+    learner.ends_ticked(app, table, starboard_home, KEY, "2. Swap and rotate")
 
 
 @pytest.mark.parametrize("leave_at", range(STEPS))
 def test_play_on_from_here_at_every_step_is_a_normal_game(starboard_home, leave_at):
-    play_on_at(starboard_home, TITLE, leave_at)
+    learner.play_on_at(starboard_home, TITLE, leave_at)
