@@ -45,8 +45,10 @@ def role_used(game, seat: int) -> bool:
 
 
 def asked(game, seat: int) -> bool:
-    """This turn's one question is asked (it is the person's turn)."""
-    return game.active == seat and game.asked is not None
+    """The person has put a question in this game (two players: a question to the other
+    seat is the person's; the record stays, as a step's condition must)."""
+    return any(text.startswith("ask ") and text.split()[1] != str(seat)
+               for text in game.history)
 
 
 def plain_plays(game, seat: int, plays: list) -> list:
