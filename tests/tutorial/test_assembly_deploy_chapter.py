@@ -57,12 +57,21 @@ def test_the_first_assembly_chapter_plays_to_its_end_by_mouse_and_keys(app, star
     assert sum(m is not None for m in game.mod) == 2
     assert lesson.step.id == "refill"
     assert learner.lit(table) == [buttons(table)["Draw up to 3 cards"].rect]
-    learner.do_step(app, table)
+    key(app, pygame.K_RETURN)  # the keyboard's way to draw
+    settle(app)
     assert len(game.hands[0]) == 3 and game.turn == 2
     assert lesson.step.id == "clockwise"
     learner.do_step(app, table)
     assert lesson.step.id == "deploy_again"
-    learner.do_step(app, table)  # Deploy, then Draw: one step
+    for _ in range(30):  # the keyboard's way to Deploy: Tab to it, Enter
+        key(app, pygame.K_TAB)
+        if getattr(table.focused(), "text", None) == "Deploy":
+            break
+    assert table.focused().rect in learner.lit(table)
+    key(app, pygame.K_RETURN)
+    assert sum(m is not None for m in game.mod) == 3 and lesson.step.id == "deploy_again"
+    key(app, pygame.K_RETURN)  # and Draw: one step
+    settle(app)
     assert sum(m is not None for m in game.mod) == 3 and game.choice is None
     assert lesson.step.id == "deck"
     assert learner.lit(table) == [table.vp.rect(*table.panel.gauge)]
@@ -70,6 +79,22 @@ def test_the_first_assembly_chapter_plays_to_its_end_by_mouse_and_keys(app, star
     learner.follow_link(app, table, "Refreshing the deck")
     key(app, pygame.K_RETURN)
     learner.ends_ticked(app, table, starboard_home, KEY, "1. Deploying and the die")
+
+
+def test_a_half_done_chapter_resumes_where_it_was_left(app):
+    table = learner.open_chapter(app, TITLE)
+    for _ in range(4):
+        learner.do_step(app, table)
+    history = list(table.game.history)
+    assert table.coach.lesson.step.id == "clockwise" and history
+    press(app, table, "Back")
+    learn = app.stack.top
+    label = next(t for t in buttons(learn) if TITLE in t)
+    assert label.endswith("resume)")
+    press(app, learn, label)
+    settle(app)
+    table = app.stack.top
+    assert table.game.history == history and table.coach.lesson.step.id == "clockwise"
 
 
 @pytest.mark.parametrize("leave_at", range(STEPS))
