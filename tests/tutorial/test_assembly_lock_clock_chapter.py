@@ -47,6 +47,12 @@ def test_the_lock_and_clock_chapter_plays_to_its_end_by_mouse(app, starboard_hom
     press(app, table, f"Lock bay {matched}")
     assert game.locked[matched - 1]
     assert lesson.step.id == "refill"
+    # Until the draw, Undo takes the lock back, and the coach steps back with it.
+    press(app, table, "Undo")
+    assert not game.locked[matched - 1] and lesson.step.id == "lock"
+    click_at(app, learner.centre(table, matched))
+    press(app, table, f"Lock bay {matched}")
+    assert lesson.step.id == "refill"
     learner.do_step(app, table)
     assert lesson.step.id == "oxygen"
     assert learner.lit(table) == [table.vp.rect(*table.panel.gauge)]
