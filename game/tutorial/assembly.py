@@ -52,9 +52,11 @@ def asked(game, seat: int) -> bool:
 
 
 def plain_plays(game, seat: int, plays: list) -> list:
-    """The asked moves a player makes with one card and no role: substitute wilds and role
-    abilities are lessons of their own, and a Lock or Swap that names no bay does nothing."""
-    return [a for a in plays if not isinstance(a, Play) or not a.is_substitute and not a.role
+    """The asked moves without a role ability (roles are a chapter of their own), less a
+    Lock or Swap that names no bay (it does nothing). A substitute wild stays: it satisfies
+    the step like the card it stands for, and lights nothing (action_rects), since a single
+    card is the way to show."""
+    return [a for a in plays if not isinstance(a, Play) or not a.role
             and (a.args or a.command not in ("lock", "swap"))]
 
 

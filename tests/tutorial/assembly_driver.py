@@ -117,7 +117,8 @@ def do_step(app, table, prefer=None) -> None:
         else:
             asked = lesson.asked()
             assert asked, f"step {lesson.step.id} asks for nothing the person can do"
-            choice = next((a for a in asked if prefer and prefer(a)), asked[0])
+            single = [a for a in asked if not getattr(a, "is_substitute", False)] or asked
+            choice = next((a for a in single if prefer and prefer(a)), single[0])
             before = len(table.game.history)
             make(app, table, choice)
             assert len(table.game.history) > before, f"{choice.to_text()} was not made"

@@ -81,6 +81,19 @@ def test_the_first_assembly_chapter_plays_to_its_end_by_mouse_and_keys(app, star
     learner.ends_ticked(app, table, starboard_home, KEY, "1. Deploying and the die")
 
 
+def test_three_cards_as_a_wild_deploy_satisfy_the_deploy_step(app):
+    table = learner.open_chapter(app, TITLE)
+    learner.do_step(app, table)
+    learner.do_step(app, table)
+    assert table.coach.lesson.step.id == "deploy"
+    for rect in table.hand.card_rects():
+        click_at(app, (rect.x + 10, rect.y + 30))
+    assert len(table.hand.selected) == 3
+    press(app, table, "Deploy")
+    assert "+" in table.game.history[-1] and table.game.history[-1].endswith(" deploy")
+    assert table.coach.lesson.step.id == "refill"
+
+
 def test_a_half_done_chapter_resumes_where_it_was_left(app):
     table = learner.open_chapter(app, TITLE)
     for _ in range(4):
