@@ -60,11 +60,6 @@ def plain_plays(game, seat: int, plays: list) -> list:
             and (a.args or a.command not in ("lock", "swap"))]
 
 
-def role_plays(game, seat: int, plays: list) -> list:
-    """The role's plays (with one card), and the refill after them."""
-    return [a for a in plays if not isinstance(a, Play) or a.role and not a.is_substitute]
-
-
 def makes_match(game, seat: int, plays: list) -> list:
     """The asked swaps (one card) after which a module sits on its own blueprint, and any
     other asked move (the refill)."""
@@ -213,7 +208,7 @@ VOCABULARY = Vocabulary(
         "role_used": Condition(role_used),
         "asked": Condition(asked),
     },
-    filters={"plain": plain_plays, "role": role_plays, "makes_match": makes_match},
+    filters={"plain": plain_plays, "makes_match": makes_match},
     spots={
         "bays": _bays,
         "modules": _modules,
