@@ -73,6 +73,16 @@ def do_step(app, table) -> None:
     settle(app)
 
 
+def from_its_deal(app, chapter) -> None:
+    """Forget where an earlier size left the chapter: each size's first shot is its first
+    step, not the resumed middle one."""
+    from game.profile import load_profile, save_profile
+
+    profile = load_profile(app.home)
+    profile.tutorial["resume"].pop(chapter.key, None)
+    save_profile(app.home, profile)
+
+
 def shoot(app, name: str) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.window, str(OUT / f"{name}.png"))
@@ -87,6 +97,7 @@ def main() -> None:
                 app.settings.sound = False
                 app.settings.animation_speed = 3
                 app.apply_settings(replace(app.settings, ui_scale=scale))
+                from_its_deal(app, chapter)
                 table = open_chapter(app, chapter.title, game_id)
                 base = f"{game_id}_{chapter.id}"
                 shoot(app, f"{base}_first_{tag}")
