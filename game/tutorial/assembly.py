@@ -51,6 +51,15 @@ def asked(game, seat: int) -> bool:
                for text in game.history)
 
 
+def override_or_turn(game, seat: int, at_least: int) -> bool:
+    """The person must discard for a manual override now, or the game is past turn N: a
+    step that watches a partner's turn ends when the person has something to do, or when
+    the turn ended with nothing for them."""
+    pending = game.pending
+    return pending is not None and pending.seat == seat \
+        and pending.kind == "override_discard" or game.turn >= at_least
+
+
 def plain_plays(game, seat: int, plays: list) -> list:
     """The asked moves without a role ability (roles are a chapter of their own), less a
     Lock or Swap that names no bay (it does nothing). A substitute wild stays: it satisfies
@@ -207,6 +216,7 @@ VOCABULARY = Vocabulary(
         "cycle": Condition(cycle, {"at_least": int}),
         "role_used": Condition(role_used),
         "asked": Condition(asked),
+        "override_or_turn": Condition(override_or_turn, {"at_least": int}),
     },
     filters={"plain": plain_plays, "makes_match": makes_match},
     spots={

@@ -13,7 +13,7 @@ from tests.tutorial.driver import make_app
 
 TITLE = "Two players: verification and the one question"
 KEY = "assembly/two_players"
-STEPS = 7
+STEPS = 8
 
 
 @pytest.fixture

@@ -50,3 +50,19 @@ def test_asked_stays_true_after_the_turn_of_the_question_ends():
     assert words.asked(game, 0)
     game.apply(next(a for a in game.legal_actions() if a.to_text() == "play deploy_lock deploy"))
     assert game.active == 1 and words.asked(game, 0)
+
+
+def test_override_or_turn_holds_once_the_person_must_discard_for_the_partner():
+    from game.session import GameSession, Seat
+
+    game = new_game("assembly", {"players": 2, "seed": 8, "roles": ["oren", "theo"]})
+    session = GameSession("assembly", game, [Seat("human", "easy", "Kit"),
+                                             Seat("bot", "easy", "Bo")], None)
+    session.apply(next(a for a in game.legal_actions() if a.to_text() == "ask 1 deploy"))
+    session.apply(next(a for a in game.legal_actions()
+                       if a.to_text() == "play deploy_lock deploy"))
+    assert game.active == 1 and not words.override_or_turn(game, 0, 3)
+    while not (game.pending.seat == 0 or game.turn >= 3):
+        session.bot_move()
+    assert game.pending.kind == "override_discard" and game.turn == 2
+    assert words.override_or_turn(game, 0, 3)
