@@ -50,11 +50,14 @@ def press(app, scene, label: str) -> None:
     frames(app)
 
 
-def open_chapter(app, title: str):
+def open_chapter(app, title: str, game_id: str = "law404"):
     app.main_menu()
     frames(app)
     press(app, app.stack.top, "Learn to play")
     learn = app.stack.top
+    if learn.game_id != game_id:  # the game's tab
+        learn.show(game_id)
+        frames(app)
     label = next(e.text for e in learn._elements if title in getattr(e, "text", ""))
     press(app, learn, label)
     settle(app)
@@ -68,6 +71,16 @@ def do_step(app, table) -> None:
     else:
         table.play(lesson.asked()[0])
     settle(app)
+
+
+def from_its_deal(app, chapter) -> None:
+    """Forget where an earlier size left the chapter: each size's first shot is its first
+    step, not the resumed middle one."""
+    from game.profile import load_profile, save_profile
+
+    profile = load_profile(app.home)
+    profile.tutorial["resume"].pop(chapter.key, None)
+    save_profile(app.home, profile)
 
 
 def shoot(app, name: str) -> None:
@@ -84,7 +97,8 @@ def main() -> None:
                 app.settings.sound = False
                 app.settings.animation_speed = 3
                 app.apply_settings(replace(app.settings, ui_scale=scale))
-                table = open_chapter(app, chapter.title)
+                from_its_deal(app, chapter)
+                table = open_chapter(app, chapter.title, game_id)
                 base = f"{game_id}_{chapter.id}"
                 shoot(app, f"{base}_first_{tag}")
                 middle = len(chapter.steps) // 2

@@ -87,3 +87,42 @@ def click_card(app, table, directive: str) -> None:
             assert table.draft.selected and table.draft.selected[0].data == directive
             return
     raise AssertionError(f"no draft card {directive}")
+
+
+def play_to_the_end(session, game_id: str, limit: int = 5000) -> None:
+    """The person's seat by the random bot's choice, the others by their bots."""
+    from game import registry
+    from game.engines.common.rng import Rng
+
+    person = registry.bot_factory(game_id, "random")(0, Rng(3))
+    for _ in range(limit):
+        if session.game.is_over:
+            return
+        if session.is_bot_turn():
+            session.bot_move()
+        else:
+            session.apply(person.choose(session.observe(0)))
+    raise AssertionError("the game did not end")
+
+
+def play_on_to_a_saved_end(app, table, home, game_id: str):
+    """"Play on from here": a normal game from this position (no coach, the same record)
+    that autosaves, plays to its end with bots, saves and loads. Returns its session."""
+    from game.records import read_save
+    from game.saves import SaveSlots
+    from game.session import GameSession
+
+    history = list(table.game.history)
+    press(app, table, "Play on from here")
+    game_table = app.stack.top
+    assert game_table is not table and game_table.coach is None
+    session = game_table.session
+    assert session.lesson is None and session.game.history == history
+    slots = SaveSlots(home)
+    assert read_save(slots.autosave_path()).game.history == history  # it autosaves now
+    play_to_the_end(session, game_id)
+    path = session.save_as_new()
+    loaded = GameSession.load(path, slots)
+    assert loaded.game.to_dict() == session.game.to_dict() and loaded.game.is_over
+    assert app.open_table(loaded)
+    return session
