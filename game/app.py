@@ -95,7 +95,7 @@ class App:
         fonts.guard_gui_text()
         self.stack = SceneStack()
         self.viewport = self._viewport_for(())
-        self.ui = self._make_manager()
+        self._ui: pygame_gui.UIManager | None = None  # made when first used (`ui`)
         self.clock = pygame.time.Clock()
         self.running = True
         self.dialogs: list = []  # open message and confirmation windows, newest last
@@ -123,6 +123,15 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(icon)))
             except pygame.error:
                 pass
+
+    @property
+    def ui(self) -> pygame_gui.UIManager:
+        """The pygame-gui manager for the current scale, made when first used: the first
+        screen's viewport is only known once it is opened, and building a manager (its
+        fonts and theme) costs a quarter of start-up."""
+        if self._ui is None:
+            self._ui = self._make_manager()
+        return self._ui
 
     def _make_manager(self) -> pygame_gui.UIManager:
         theme = _scaled_theme(self._theme, self.viewport.scale)
@@ -191,7 +200,7 @@ class App:
     def _replace_manager(self) -> None:
         """A manager with fonts for the current scale; widgets and dialogs of the old one
         are gone with it."""
-        self.ui = self._make_manager()
+        self._ui = None  # the next use makes it, at the new scale
         self.dialogs.clear()
 
     def relayout_to(self, viewport: Viewport) -> None:

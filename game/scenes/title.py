@@ -37,10 +37,11 @@ class TitleScene(UIScene):
         entries = [
             (first[0], self.on_continue, first[1], last is not None),
             ("New game", self.on_new_game, "Choose a game, seats, bots and variants.", True),
-            ("Load", self.on_load, "Open a saved game.", True),
-            ("Settings", self.on_settings, "Window size, UI scale, animation speed, sound.", True),
             ("Learn to play", self.on_learn, "Guided first games, one rule at a time: "
              "short chapters on the real table.", True),
+            ("Load", self.on_load, "Open a saved game.", True),
+            ("Settings", self.on_settings, "Window size, UI scale, animation speed, colours, "
+             "large text, sound.", True),
             ("Rules", self.on_rules, "Read a summary of each game's rules.", True),
             ("Quit", self.app.quit, None, True),
         ]

@@ -284,7 +284,8 @@ class UIScene(Scene):
     def button_grid(self, width: float, height: float, count: int, top: float,
                     bottom_margin: float = 16, gap: float = 12) -> list[pygame.Rect]:
         """A centred column of buttons that flows into more columns when the screen is too
-        short for one (a menu at a large UI scale), in reading order down each column."""
+        short for one (a menu at a large UI scale), in reading order down each column; a
+        single button left over sits centred under the columns, not alone in the last one."""
         lw, lh = self.vp.logical_size
         room = max(height, lh - top - bottom_margin)
         rows = max(1, min(count, int((room + gap) // (height + gap))))
@@ -292,8 +293,15 @@ class UIScene(Scene):
         rows = -(-count // cols)  # balance the columns
         col_w = min(width, (lw - 32 - (cols - 1) * gap) / cols)
         x0 = (lw - (cols * col_w + (cols - 1) * gap)) / 2
-        return [self.vp.rect(x0 + (i // rows) * (col_w + gap), top + (i % rows) * (height + gap),
-                             col_w, height) for i in range(count)]
+        alone = cols > 1 and (count - 1) % cols == 0  # one left over: centred, last row
+        per_col = (count - 1) // cols if alone else rows
+        out = [self.vp.rect(x0 + (i // per_col) * (col_w + gap),
+                            top + (i % per_col) * (height + gap), col_w, height)
+               for i in range(count - 1 if alone else count)]
+        if alone:
+            out.append(self.vp.rect((lw - col_w) / 2, top + per_col * (height + gap), col_w,
+                                    height))
+        return out
 
 
 

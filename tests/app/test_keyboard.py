@@ -47,9 +47,9 @@ def test_title_menu_from_the_keyboard(app):
     # Continue is disabled without a game to resume, so Tab skips it.
     assert scene.keyboard_focus and text_of(scene.focused()) == "New game"
     pump(app, [key(pygame.K_TAB)])
-    assert text_of(scene.focused()) == "Load"
+    assert text_of(scene.focused()) == "Learn to play"
     pump(app, [key(pygame.K_DOWN)])  # arrows walk a menu as Tab does
-    assert text_of(scene.focused()) == "Settings"
+    assert text_of(scene.focused()) == "Load"
     pump(app, [key(pygame.K_TAB, pygame.KMOD_SHIFT), key(pygame.K_UP)])
     assert text_of(scene.focused()) == "New game"
     pump(app, [key(pygame.K_RETURN)])
