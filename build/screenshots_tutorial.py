@@ -25,6 +25,7 @@ from game.app import App  # noqa: E402
 from game.paths import levels_root  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from game.tutorial.script import load_chapters  # noqa: E402
+from game.ui.game_tabs import short_title  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots" / "tutorial"
 SIZES = (((1280, 720), 100, "1280"), ((1920, 1080), 150, "1920_150"))
@@ -50,11 +51,14 @@ def press(app, scene, label: str) -> None:
     frames(app)
 
 
-def open_chapter(app, title: str):
+def open_chapter(app, title: str, game_id: str = "law404"):
     app.main_menu()
     frames(app)
     press(app, app.stack.top, "Learn to play")
     learn = app.stack.top
+    tab = GAMES[game_id].title
+    press(app, learn, next(e.text for e in learn._elements  # the game's tab
+                           if getattr(e, "text", "") in (tab, short_title(tab))))
     label = next(e.text for e in learn._elements if title in getattr(e, "text", ""))
     press(app, learn, label)
     settle(app)
@@ -84,7 +88,7 @@ def main() -> None:
                 app.settings.sound = False
                 app.settings.animation_speed = 3
                 app.apply_settings(replace(app.settings, ui_scale=scale))
-                table = open_chapter(app, chapter.title)
+                table = open_chapter(app, chapter.title, game_id)
                 base = f"{game_id}_{chapter.id}"
                 shoot(app, f"{base}_first_{tag}")
                 middle = len(chapter.steps) // 2

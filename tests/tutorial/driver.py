@@ -87,3 +87,47 @@ def click_card(app, table, directive: str) -> None:
             assert table.draft.selected and table.draft.selected[0].data == directive
             return
     raise AssertionError(f"no draft card {directive}")
+
+
+def play_on_checked(app, table, home, do_step=None, leave_at: int = 0) -> None:
+    """`do_step` (what a step asks, by the hand) `leave_at` times, then "Play on from
+    here" on the chapter's table: a normal game from that position (no
+    coach, bots in every seat but the person's) that autosaves, plays to its end by
+    `play_to_the_end`, saves and loads."""
+    from game.records import read_save
+    from game.saves import SaveSlots
+    from game.session import GameSession
+
+    for _ in range(leave_at):
+        do_step(app, table)
+    assert table.coach.lesson.index == leave_at
+    history = list(table.game.history)
+    press(app, table, "Play on from here")
+    game_table = app.stack.top
+    assert game_table is not table and game_table.coach is None
+    session = game_table.session
+    assert session.lesson is None and session.game.history == history
+    assert [s.is_bot for s in session.seats] == [False] + [True] * (len(session.seats) - 1)
+    slots = SaveSlots(home)
+    assert read_save(slots.autosave_path()).game.history == history  # it autosaves now
+    play_to_the_end(session)
+    path = session.save_as_new()
+    loaded = GameSession.load(path, slots)
+    assert loaded.game.to_dict() == session.game.to_dict() and loaded.game.is_over
+    assert app.open_table(loaded)
+
+
+def play_to_the_end(session, limit: int = 5000) -> None:
+    """The person's seat by the random bot's choice, the others by their bots."""
+    from game import registry
+    from game.engines.common.rng import Rng
+
+    person = registry.bot_factory(session.game_id, "random")(0, Rng(3))
+    for _ in range(limit):
+        if session.game.is_over:
+            return
+        if session.is_bot_turn():
+            session.bot_move()
+        else:
+            session.apply(person.choose(session.observe(0)))
+    raise AssertionError("the game did not end")

@@ -1,0 +1,356 @@
+"""Trouble on the Tempus's words for chapter files: conditions on the ship's state, filters
+of the crew's moves (the way to a room, the item to pick up) and where its table draws
+what a step lights. The person is always seat 0; the bots crew the other seats."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game.engines.tempus import actions as A
+from game.tutorial.vocabulary import Condition, Vocabulary
+
+TOKENS = ("fire", "fault", "damage")
+SPACES = ("flight_controls", "security_controls", "shield_controls", "damage_report",
+          "time_drive", "central_corridor", "long_corridor_fore", "long_corridor_mid",
+          "long_corridor_aft", "security_room", "airlock", "engineering", "maintenance",
+          "shield_generator", "sick_bay", "fuel_cells", "life_support", "hyperdrive")
+"""The ship's spaces (levels/tempus/ship.toml): a `toward_<space>` filter for each."""
+
+
+# ---- conditions ----------------------------------------------------------------------------
+
+def _me(game, seat: int) -> dict:
+    return game.crew[seat]
+
+
+def standing_in(game, seat: int, space: str) -> bool:
+    return _me(game, seat)["at"] == space
+
+
+def left_start(game, seat: int) -> bool:
+    """The person's crew member has moved this round, or stands off the Time Drive."""
+    return _me(game, seat)["at"] != "time_drive" or (
+        game.phase == "turn" and game.current_seat == seat and game.t_moved)
+
+
+def holding(game, seat: int, item: str) -> bool:
+    """The person carries or wears an item of this kind ("tool_kit")."""
+    return any(game.item_type(uid).id == item for uid in game.items_of(seat))
+
+
+def carrying_none(game, seat: int, item: str) -> bool:
+    return not holding(game, seat, item)
+
+
+def partner_holding(game, seat: int, item: str) -> bool:
+    """A crew member other than the person carries an item of this kind."""
+    return any(holding(game, other, item) for other in range(len(game.crew)) if other != seat)
+
+
+def acted(game, seat: int) -> bool:
+    """The person has used this turn's action (it is their turn)."""
+    return game.phase == "turn" and game.current_seat == seat and bool(game.t_acted)
+
+
+def my_turn(game, seat: int) -> bool:
+    return game.phase == "turn" and game.current_seat == seat
+
+
+def round_reached(game, seat: int, at_least: int) -> bool:
+    return game.round >= at_least or game.is_over
+
+
+def tokens(game, seat: int, token: str, space: str = "", at_least: int = 0,
+           at_most: int = 99) -> bool:
+    """The count of `token` ("fire", "fault", "damage") in `space` (or on the whole ship)
+    lies within [at_least, at_most]."""
+    counts = game.tokens[token]
+    n = counts[space] if space else sum(counts.values())
+    return at_least <= n <= at_most
+
+
+def fire_spread(game, seat: int) -> bool:
+    """Some space burns with 2 Fires and its neighbours caught from it."""
+    fire = game.tokens["fire"]
+    return any(n >= 2 and any(fire[o] for o in game.graph.connected(s))
+               for s, n in fire.items())
+
+
+def discards(game, seat: int, at_least: int) -> bool:
+    """At least this many disasters have been drawn and discarded in this loop."""
+    return len(game.discard) >= at_least or game.is_over
+
+
+def time_jumps(game, seat: int, at_least: int) -> bool:
+    return game.loops >= at_least
+
+
+def paradoxes(game, seat: int, at_least: int) -> bool:
+    return len(game.paradox_discard) >= at_least or game.is_over
+
+
+def hyperdrive_fixed(game, seat: int) -> bool:
+    return bool(game.fixed)
+
+
+def completed(game, seat: int, kind: str) -> bool:
+    """A winning action is done ("reinforce_shields", "distress_call")."""
+    return kind in game.completed or bool(game.result and game.result.won)
+
+
+def won(game, seat: int) -> bool:
+    return bool(game.result and game.result.won)
+
+
+def doors_locked(game, seat: int, at_least: int) -> bool:
+    """At least this many interior doors carry a Locked Door."""
+    return len(game.locked - {game.graph.exterior}) >= at_least
+
+
+def damage_report_read(game, seat: int) -> bool:
+    return bool(game.discard_seen)
+
+
+def wounded(game, seat: int, at_least: int) -> bool:
+    return _me(game, seat)["wounds"] >= at_least
+
+
+def healed(game, seat: int) -> bool:
+    return _me(game, seat)["wounds"] == 0
+
+
+# ---- filters -------------------------------------------------------------------------------
+
+def _steps_to(game, goal: str) -> dict[str, int]:
+    """Doorways and dotted lines from every space to `goal`, around Locked Doors."""
+    return game.graph.distances(goal, game.blocked)
+
+
+def toward(goal: str, game, seat: int, asked: list) -> list:
+    """The moves that bring the person a step nearer `goal` (standing up first when knocked
+    down); with none left this turn, the other asked moves (End turn, an action)."""
+    dist = _steps_to(game, goal)
+    here = _me(game, seat)["at"]
+    near = [a for a in asked if isinstance(a, A.StandUp) or isinstance(a, A.Move)
+            and dist.get(a.to, 99) < dist.get(here, 99)]
+    if near and here != goal:
+        return near
+    return [a for a in asked if not isinstance(a, A.Move | A.StandUp)]
+
+
+def _item_filter(item: str, game, seat: int, asked: list) -> list:
+    """Picking up (or using) an item of this kind: the lowest-numbered card."""
+    found = [a for a in asked if getattr(a, "item", None)
+             and game.item_type(a.item).id == item]
+    return found[:1] or [a for a in asked if not hasattr(a, "item")]
+
+
+def _on_fire(game, seat: int, asked: list) -> list:
+    """Item uses and moves aimed at a burning space."""
+    fire = game.tokens["fire"]
+    return [a for a in asked if fire.get(getattr(a, "target", getattr(a, "to", "")), 0)] \
+        or asked
+
+
+def _me_first(game, seat: int, asked: list) -> list:
+    return [a for a in asked if getattr(a, "seat", None) == seat] or asked
+
+
+# ---- where things are drawn ------------------------------------------------------------------
+
+def _zone_rect(table, zone: str) -> pygame.Rect | None:
+    zones = table.deck.table.zones
+    return zones[zone].px_rect.copy() if zone in zones else None
+
+
+def _counter(table, piece: str) -> pygame.Rect | None:
+    try:
+        zone, depth = table.deck.table.find(piece)
+    except KeyError:
+        return None
+    rects = table.deck.table.counter_rects(zone)
+    return rects[depth].copy() if depth < len(rects) else None
+
+
+def _place(table, place: str, piece: str) -> pygame.Rect | None:
+    """Where a drag of `piece` ends on `place`: a room, a sheet's slot row, a door."""
+    game = table.game
+    if place.startswith("crew:"):
+        slot = "equipment"
+        if piece in game.items and game.item_type(piece).slot != "equipment":
+            slot = "wearing"
+        return _zone_rect(table, f"sheet:{place[5:]}:{slot}")
+    if place in game.graph.names:
+        return table.room_px(place)
+    if place in game.graph.door_sides or place == game.graph.exterior:
+        return table.vp.rect(*table.deck.geo.door_hit(place))
+    return None
+
+
+def _element(table, label: str) -> list:
+    return [e.rect.copy() for e in table._elements
+            if getattr(e, "text", None) in (label, label + "...")]
+
+
+def _button_of(table, action) -> list:
+    """An action on a button: the panel's or a sheet's (its target on the deck once the
+    button is pressed and waits for one), a first-player button, End turn."""
+    game = table.game
+    if isinstance(action, A.EndTurn):
+        return _element(table, f"End {_short(table, game.current_seat)}'s turn")
+    if isinstance(action, A.ChooseFirst):
+        name = game.crew_name(action.seat)
+        return _element(table, f"{name} first") or _element(table, f"{_short(table, action.seat)} first")
+    for button in list(table.panel_buttons) + list(table.sheet_buttons):
+        for target, candidate in button.targets.items():
+            if candidate != action:
+                continue
+            if table.armed is not None and table.armed.label == button.label and target:
+                if target.startswith("crew:"):
+                    return [r for r in (_counter(table, target),) if r]
+                return [table.room_px(target)]
+            return _element(table, button.label)
+    return []
+
+
+def _short(table, seat: int) -> str:
+    from game.scenes.tempus.names import short_name
+
+    return short_name(table.game.crew_name(seat))
+
+
+def action_rects(table, action) -> list:
+    """Where a player makes `action`: the piece to drag and where it goes, else its button."""
+    drag = table.game.drag_for(action)
+    if drag is not None and not isinstance(action, A.ToggleDoor | A.SecurityToggle):
+        piece, _source, target = drag
+        return [r for r in (_counter(table, piece), _place(table, target, piece)) if r]
+    if isinstance(action, A.ToggleDoor | A.SecurityToggle):
+        return [table.vp.rect(*table.deck.geo.door_hit(action.door))]
+    return _button_of(table, action)
+
+
+def _my_standee(table) -> list:
+    return [r for r in (_counter(table, "crew:0"),) if r]
+
+
+def _my_sheet(table) -> list:
+    return [table.sheet_px(0)]
+
+
+def _rooms_with(token: str, table) -> list:
+    counts = table.game.tokens[token]
+    return [table.room_px(s) for s, n in counts.items() if n]
+
+
+def _room(space: str, table) -> list:
+    return [table.room_px(space)]
+
+
+def _discard_pile(table) -> list:
+    return [table.pile_px(1)]
+
+
+def _disaster_deck(table) -> list:
+    return [table.pile_px(0)]
+
+
+def _paradox_piles(table) -> list:
+    return [table.pile_px(2), table.pile_px(3)]
+
+
+def _shields(table) -> list:
+    return [table.shields_px()]
+
+
+def _hyperdrive_card(table) -> list:
+    return [table.hyperdrive_px()]
+
+
+def _to_win(table) -> list:
+    return [table.completion_px()]
+
+
+def _supply(table) -> list:
+    from game.scenes.tempus.layout import SUPPLY
+
+    return [table.vp.rect(*SUPPLY)]
+
+
+def _timeline(table) -> list:
+    return _element(table, "Timeline")
+
+
+def _partner_sheet(table) -> list:
+    return [table.sheet_px(1)]
+
+
+# ---- what a bot did, in a line --------------------------------------------------------------
+
+def bot_line(table, seat: int, action) -> str | None:
+    game = table.game
+    name = game.crew_name(seat)
+    if isinstance(action, A.ChooseFirst):
+        return f"{name} chose {game.crew_name(action.seat)} to go first."
+    if isinstance(action, A.EndTurn):
+        return f"{name} ended the turn."
+    return None
+
+
+SPOTS = {
+    "my_standee": _my_standee,
+    "my_sheet": _my_sheet,
+    "partner_sheet": _partner_sheet,
+    "fires": partial(_rooms_with, "fire"),
+    "faults": partial(_rooms_with, "fault"),
+    "damage": partial(_rooms_with, "damage"),
+    "discard_pile": _discard_pile,
+    "disaster_deck": _disaster_deck,
+    "paradox_piles": _paradox_piles,
+    "shields": _shields,
+    "hyperdrive_card": _hyperdrive_card,
+    "to_win": _to_win,
+    "supply": _supply,
+    "timeline": _timeline,
+    **{f"room_{s}": partial(_room, s) for s in SPACES},
+}
+
+VOCABULARY = Vocabulary(
+    conditions={
+        "standing_in": Condition(standing_in, {"space": str}),
+        "left_start": Condition(left_start),
+        "holding": Condition(holding, {"item": str}),
+        "carrying_none": Condition(carrying_none, {"item": str}),
+        "partner_holding": Condition(partner_holding, {"item": str}),
+        "acted": Condition(acted),
+        "my_turn": Condition(my_turn),
+        "round_reached": Condition(round_reached, {"at_least": int}),
+        "tokens": Condition(tokens, {"token": str, "space": str, "at_least": int,
+                                     "at_most": int},
+                            frozenset({"space", "at_least", "at_most"})),
+        "fire_spread": Condition(fire_spread),
+        "discards": Condition(discards, {"at_least": int}),
+        "time_jumps": Condition(time_jumps, {"at_least": int}),
+        "paradoxes": Condition(paradoxes, {"at_least": int}),
+        "hyperdrive_fixed": Condition(hyperdrive_fixed),
+        "completed": Condition(completed, {"kind": str}),
+        "won": Condition(won),
+        "doors_locked": Condition(doors_locked, {"at_least": int}),
+        "damage_report_read": Condition(damage_report_read),
+        "wounded": Condition(wounded, {"at_least": int}),
+        "healed": Condition(healed),
+    },
+    filters={
+        **{f"toward_{s}": partial(toward, s) for s in SPACES},
+        **{f"the_{i}": partial(_item_filter, i) for i in (
+            "fire_extinguisher", "tool_kit", "med_kit", "electro_tool", "exo_skeleton",
+            "body_armour", "space_suit")},
+        "on_fire": _on_fire,
+        "me_first": _me_first,
+    },
+    spots=SPOTS,
+    action_rects=action_rects,
+    bot_line=bot_line,
+)
