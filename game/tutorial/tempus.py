@@ -58,6 +58,12 @@ def my_turn(game, seat: int) -> bool:
     return game.phase == "turn" and game.current_seat == seat
 
 
+def first_chosen(game, seat: int, round: int) -> bool:
+    """Who goes first in round `round` is chosen (and stays chosen as the game goes on)."""
+    return game.round > round or game.round == round and game.phase != "first" \
+        or game.is_over
+
+
 def round_reached(game, seat: int, at_least: int) -> bool:
     return game.round >= at_least or game.is_over
 
@@ -69,6 +75,24 @@ def tokens(game, seat: int, token: str, space: str = "", at_least: int = 0,
     counts = game.tokens[token]
     n = counts[space] if space else sum(counts.values())
     return at_least <= n <= at_most
+
+
+def here(game, seat: int, token: str, at_least: int = 0, at_most: int = 99) -> bool:
+    """The count of `token` in the person's own space lies within [at_least, at_most]."""
+    return at_least <= game.tokens[token][_me(game, seat)["at"]] <= at_most
+
+
+def extinguished(game, seat: int, at_least: int = 1) -> bool:
+    """A Fire Extinguisher has been used (its action or its free action) this many times:
+    read from the record, so it stays true once the fire it fought is out."""
+    used = [t for t in game.history if t.split(" ", 1)[0] in ("use", "free")
+            and t.split(" ")[1].startswith("fire_extinguisher_")]
+    return len(used) >= at_least
+
+
+def fire_reached(game, seat: int) -> bool:
+    """The person stands in a burning space, or has already fought a fire."""
+    return here(game, seat, "fire", at_least=1) or extinguished(game, seat)
 
 
 def fire_spread(game, seat: int) -> bool:
@@ -140,6 +164,31 @@ def toward(goal: str, game, seat: int, asked: list) -> list:
     return [a for a in asked if not isinstance(a, A.Move | A.StandUp)]
 
 
+def _nearest(game, seat: int, spaces) -> str | None:
+    """The nearest of `spaces` to the person, by doorways and dotted lines."""
+    dist = game.graph.distances(_me(game, seat)["at"], game.blocked)
+    reachable = [s for s in spaces if s in dist]
+    return min(reachable, key=lambda s: (dist[s], s)) if reachable else None
+
+
+def fetch(item: str, game, seat: int, asked: list) -> list:
+    """Picking up an item of this kind where the person stands, else the way to the
+    nearest one lying in a space."""
+    pick = [a for a in asked if isinstance(a, A.PickUp) and game.item_type(a.item).id == item]
+    if pick:
+        return pick[:1]
+    lying = [loc[2:] for uid, loc in game.items.items()
+             if loc.startswith("s:") and game.item_type(uid).id == item]
+    goal = _nearest(game, seat, lying)
+    return toward(goal, game, seat, asked) if goal else asked
+
+
+def toward_token(token: str, game, seat: int, asked: list) -> list:
+    """The way to the nearest space holding `token`; there, the other asked moves."""
+    goal = _nearest(game, seat, [s for s, n in game.tokens[token].items() if n])
+    return toward(goal, game, seat, asked) if goal else asked
+
+
 def _item_filter(item: str, game, seat: int, asked: list) -> list:
     """Picking up (or using) an item of this kind: the lowest-numbered card."""
     found = [a for a in asked if getattr(a, "item", None)
@@ -150,8 +199,8 @@ def _item_filter(item: str, game, seat: int, asked: list) -> list:
 def _on_fire(game, seat: int, asked: list) -> list:
     """Item uses and moves aimed at a burning space."""
     fire = game.tokens["fire"]
-    return [a for a in asked if fire.get(getattr(a, "target", getattr(a, "to", "")), 0)] \
-        or asked
+    aimed = [a for a in asked if fire.get(getattr(a, "target", getattr(a, "to", "")), 0)]
+    return sorted(aimed, key=lambda a: not isinstance(a, A.UseItem)) or asked
 
 
 def _me_first(game, seat: int, asked: list) -> list:
@@ -241,8 +290,22 @@ def _my_sheet(table) -> list:
 
 
 def _rooms_with(token: str, table) -> list:
-    counts = table.game.tokens[token]
-    return [table.room_px(s) for s, n in counts.items() if n]
+    """The token icons in each space holding `token` (rings round whole rooms side by side
+    would merge into one and light the rooms between them too)."""
+    from game.scenes.tempus.layout import TOKEN
+
+    game = table.game
+    out = []
+    for space, n in game.tokens[token].items():
+        if not n:
+            continue
+        row = getattr(table.deck, "token_rects", {}).get(space)
+        if row is None:
+            out.append(table.room_px(space))
+            continue
+        kinds = sum(1 for t in TOKENS if game.tokens[t][space])
+        out.append(pygame.Rect(row.x, row.y, min(row.w, kinds * table.vp.px(TOKEN + 3)), row.h))
+    return out
 
 
 def _room(space: str, table) -> list:
@@ -326,10 +389,15 @@ VOCABULARY = Vocabulary(
         "partner_holding": Condition(partner_holding, {"item": str}),
         "acted": Condition(acted),
         "my_turn": Condition(my_turn),
+        "first_chosen": Condition(first_chosen, {"round": int}),
+        "extinguished": Condition(extinguished, {"at_least": int}),
+        "fire_reached": Condition(fire_reached),
         "round_reached": Condition(round_reached, {"at_least": int}),
         "tokens": Condition(tokens, {"token": str, "space": str, "at_least": int,
                                      "at_most": int},
                             frozenset({"space", "at_least", "at_most"})),
+        "here": Condition(here, {"token": str, "at_least": int, "at_most": int},
+                          frozenset({"at_least", "at_most"})),
         "fire_spread": Condition(fire_spread),
         "discards": Condition(discards, {"at_least": int}),
         "time_jumps": Condition(time_jumps, {"at_least": int}),
@@ -347,6 +415,9 @@ VOCABULARY = Vocabulary(
         **{f"the_{i}": partial(_item_filter, i) for i in (
             "fire_extinguisher", "tool_kit", "med_kit", "electro_tool", "exo_skeleton",
             "body_armour", "space_suit")},
+        **{f"fetch_{i}": partial(fetch, i) for i in (
+            "fire_extinguisher", "tool_kit", "med_kit", "electro_tool", "exo_skeleton")},
+        **{f"toward_{t}": partial(toward_token, t) for t in TOKENS},
         "on_fire": _on_fire,
         "me_first": _me_first,
     },

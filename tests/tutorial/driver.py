@@ -90,15 +90,17 @@ def click_card(app, table, directive: str) -> None:
 
 
 def play_on_checked(app, table, home, do_step=None, leave_at: int = 0) -> None:
-    """`do_step` (what a step asks, by the hand) `leave_at` times, then "Play on from
-    here" on the chapter's table: a normal game from that position (no
+    """`do_step` (a move a step asks for, by the hand) until step `leave_at`, then "Play
+    on from here" on the chapter's table: a normal game from that position (no
     coach, bots in every seat but the person's) that autosaves, plays to its end by
     `play_to_the_end`, saves and loads."""
     from game.records import read_save
     from game.saves import SaveSlots
     from game.session import GameSession
 
-    for _ in range(leave_at):
+    for _ in range(50 * leave_at):  # a step may take several moves (walk, then act)
+        if table.coach.lesson.index >= leave_at:
+            break
         do_step(app, table)
     assert table.coach.lesson.index == leave_at
     history = list(table.game.history)

@@ -39,11 +39,16 @@ TEMPUS = "Trouble on the Tempus"
 
 
 def drop_point(table, rect: pygame.Rect, place: str) -> tuple[int, int]:
-    """Where a hand lets go over `place`: a room's free lower right (clear of its counters
-    and of the doorways in the middles of its walls), a sheet slot's centre."""
-    if place in table.game.graph.names:
-        return (rect.x + rect.w * 3 // 4, rect.y + rect.h * 3 // 4)
-    return rect.center
+    """Where a hand lets go over `place`: a free part of a room (clear of its counters, of
+    the doorways in the middles of its walls and of any message showing), a sheet slot's
+    centre."""
+    if place not in table.game.graph.names:
+        return rect.center
+    for fx, fy in ((3, 3), (2, 3), (3, 2), (1, 3), (2, 2), (3, 1)):
+        point = (rect.x + rect.w * fx // 4, rect.y + rect.h * fy // 4)
+        if not table.toasts.covers(point) and table.deck.table.counter_at(point) is None:
+            return point
+    raise AssertionError(f"no free spot to drop in {place}")
 
 
 def hit(table, rect: pygame.Rect):
