@@ -90,6 +90,25 @@ def extinguished(game, seat: int, at_least: int = 1) -> bool:
     return len(used) >= at_least
 
 
+REMOVERS = {"damage": ("tool_kit_", "exo_skeleton_"), "fault": ("electro_tool_",),
+            "fire": ("fire_extinguisher_",)}
+
+
+def cleared(game, seat: int, token: str) -> bool:
+    """Some crew member has taken a token of this kind away with an item or by hand (a
+    character's ability aimed at a space removes its own kind): read from the record, so
+    it stays true."""
+    by_hand = any(game.character(s).ability == "remove_token"
+                  and game.character(s).ability_token == token for s in range(len(game.crew)))
+    for text in game.history:
+        verb, *words = text.split(" ")
+        if verb in ("use", "free") and words and words[0].startswith(REMOVERS[token]):
+            return True
+        if verb == "ability" and by_hand and words and not words[0].startswith("crew:"):
+            return True
+    return False
+
+
 def fire_reached(game, seat: int) -> bool:
     """The person stands in a burning space, or has already fought a fire."""
     return here(game, seat, "fire", at_least=1) or extinguished(game, seat)
@@ -201,6 +220,14 @@ def _on_fire(game, seat: int, asked: list) -> list:
     fire = game.tokens["fire"]
     aimed = [a for a in asked if fire.get(getattr(a, "target", getattr(a, "to", "")), 0)]
     return sorted(aimed, key=lambda a: not isinstance(a, A.UseItem)) or asked
+
+
+def _clear_here(game, seat: int, asked: list) -> list:
+    """The character's own removal aimed at the person's space; when it is not their turn
+    yet, the other asked moves (who goes first, End turn)."""
+    here_ = _me(game, seat)["at"]
+    mine = [a for a in asked if isinstance(a, A.UseAbility) and a.target == here_]
+    return mine or [a for a in asked if not isinstance(a, A.UseAbility)]
 
 
 def _me_first(game, seat: int, asked: list) -> list:
@@ -392,6 +419,7 @@ VOCABULARY = Vocabulary(
         "first_chosen": Condition(first_chosen, {"round": int}),
         "extinguished": Condition(extinguished, {"at_least": int}),
         "fire_reached": Condition(fire_reached),
+        "cleared": Condition(cleared, {"token": str}),
         "round_reached": Condition(round_reached, {"at_least": int}),
         "tokens": Condition(tokens, {"token": str, "space": str, "at_least": int,
                                      "at_most": int},
@@ -420,6 +448,7 @@ VOCABULARY = Vocabulary(
         **{f"toward_{t}": partial(toward_token, t) for t in TOKENS},
         "on_fire": _on_fire,
         "me_first": _me_first,
+        "clear_here": _clear_here,
     },
     spots=SPOTS,
     action_rects=action_rects,

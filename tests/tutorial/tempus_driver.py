@@ -28,6 +28,16 @@ def open_chapter(app, title: str):
     return app.stack.top
 
 
+def begin(title: str, first_step: str):
+    """A new app at 1280x720, the chapter opened from the title screen at its first step:
+    (app, table, lesson, game)."""
+    app = make_app()
+    table = open_chapter(app, title)
+    lesson = table.coach.lesson
+    assert lesson.step.id == first_step
+    return app, table, lesson, table.game
+
+
 def counter_of(table, piece: str) -> pygame.Rect:
     """Where a standee ("crew:0") or an item card is drawn."""
     rect = _counter(table, piece)
@@ -107,8 +117,8 @@ def perform(app, table, action) -> None:
     rects = action_rects(table, action)
     assert rects, f"no way to make {action} on the table"
     drag_move = game.drag_for(action)
-    if isinstance(action, A.ToggleDoor | A.SecurityToggle):
-        click_at(app, rects[0].center)
+    if isinstance(action, A.ToggleDoor | A.SecurityToggle | A.StandUp):
+        click_at(app, rects[0].center)  # a door, or a knocked-down standee: clicked
     elif drag_move is not None:
         piece, _source, target = drag_move
         hand_drag(app, rects[0].center, drop_point(table, rects[1], target))

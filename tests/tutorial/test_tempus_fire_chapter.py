@@ -1,6 +1,5 @@
-"""Tempus chapter 2, fire and faults spreading, played as a newcomer would: from the title
-screen, by posted mouse and keyboard events only, the coach checked at every step; then
-left at every step with "Play on from here"."""
+"""Tempus chapter 2, fire and faults spreading: a Fire Extinguisher fetched, carried to a
+burning room and used, by the hand of tempus_driver.py, every step checked."""
 
 from __future__ import annotations
 
@@ -9,32 +8,18 @@ import pytest
 
 from game.tutorial import progress
 from tests.scenes.helpers import click_at, press
-from tests.tutorial.driver import key, make_app
-from tests.tutorial.tempus_driver import (
-    check_step,
-    open_chapter,
-    play_on_at,
-    play_through,
-    said,
-)
+from tests.tutorial import tempus_driver as hand
+from tests.tutorial.driver import key
 
 TITLE = "Fire and faults spreading"
 KEY = "tempus/fire"
 
 
-@pytest.fixture
-def app(starboard_home):
-    return make_app()
-
-
-def test_the_fire_chapter_plays_to_its_end_by_mouse_and_keys(app, starboard_home):
-    table = open_chapter(app, TITLE)
-    lesson = table.coach.lesson
-    game = table.game
-    assert lesson.step.id == "meet"
-    assert len(check_step(table)) == 1  # the one burning space: the Hyperdrive
+def test_the_fire_chapter_plays_to_its_end_by_mouse_and_keys(starboard_home):
+    app, table, lesson, game = hand.begin(TITLE, "meet")
+    assert len(hand.check_step(table)) == 1  # the one burning space: the Hyperdrive
     key(app, pygame.K_RETURN)
-    play_through(app, table, until=2)
+    hand.play_through(app, table, until=2)
     assert lesson.step.id == "extinguisher" and game.current_seat == 0
 
     # An illegal move: a click on the exterior Airlock door from the Time Drive gets the
@@ -42,20 +27,20 @@ def test_the_fire_chapter_plays_to_its_end_by_mouse_and_keys(app, starboard_home
     before = game.to_dict()
     click_at(app, table.vp.rect(*table.deck.geo.door_hit("d_airlock_exterior")).center)
     assert game.to_dict() == before
-    assert said(table, "The exterior Airlock door opens and closes only from inside")
+    assert hand.said(table, "The exterior Airlock door opens and closes only from inside")
 
     # A legal move the step did not ask for (the Time Jump): refused, with what to do.
     press(app, table, "Time Jump")
     assert game.to_dict() == before
-    assert said(table, "Fetch a Fire Extinguisher first")
+    assert hand.said(table, "Fetch a Fire Extinguisher first")
 
-    play_through(app, table, until=4)
+    hand.play_through(app, table, until=4)
     assert lesson.step.id == "burning" and game.round == 2
     assert sum(game.tokens["fire"].values()) >= 2
-    play_through(app, table, until=7)
+    hand.play_through(app, table, until=7)
     assert lesson.step.id == "faults"
     assert game.tokens["fire"][game.crew[0]["at"]] == 0  # put out where Malik stands
-    check_step(table)
+    hand.check_step(table)
     key(app, pygame.K_RETURN)
     assert lesson.finished
     assert KEY in progress.finished(starboard_home)
@@ -66,4 +51,4 @@ STEPS = 8
 
 @pytest.mark.parametrize("leave_at", range(STEPS))
 def test_play_on_from_here_at_every_step_is_a_normal_game(starboard_home, leave_at):
-    play_on_at(starboard_home, TITLE, leave_at)
+    hand.play_on_at(starboard_home, TITLE, leave_at)

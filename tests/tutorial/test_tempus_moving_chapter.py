@@ -1,6 +1,5 @@
-"""Tempus chapter 1, moving and acting, played as a newcomer would: from the title screen,
-by posted mouse and keyboard events only (standees and items dragged, doors clicked), the
-coach checked at every step; then left at every step with "Play on from here"."""
+"""Tempus chapter 1, moving and acting, by posted mouse and keyboard events from the title
+screen (tempus_driver.py): standees and items dragged, a door clicked, the coach checked."""
 
 from __future__ import annotations
 
@@ -9,58 +8,41 @@ import pytest
 
 from game.tutorial import progress
 from tests.scenes.helpers import buttons, click_at, press
-from tests.tutorial.driver import key, make_app
-from tests.tutorial.tempus_driver import (
-    check_step,
-    counter_of,
-    drop_point,
-    hand_drag,
-    open_chapter,
-    play_on_at,
-    play_through,
-    said,
-)
+from tests.tutorial import tempus_driver as hand
+from tests.tutorial.driver import key
 
 TITLE = "Moving and acting"
 KEY = "tempus/moving"
 
 
-@pytest.fixture
-def app(starboard_home):
-    return make_app()
-
-
-def test_the_first_tempus_chapter_plays_to_its_end_by_mouse_and_keys(app, starboard_home):
-    table = open_chapter(app, TITLE)
-    lesson = table.coach.lesson
-    game = table.game
-    assert lesson.step.id == "meet"
-    check_step(table)
+def test_the_first_tempus_chapter_plays_to_its_end_by_mouse_and_keys(starboard_home):
+    app, table, lesson, game = hand.begin(TITLE, "meet")
+    hand.check_step(table)
     key(app, pygame.K_RETURN)  # Next from the keyboard
     assert lesson.step.id == "first"
-    play_through(app, table, until=2)
+    hand.play_through(app, table, until=2)
     assert lesson.step.id == "move" and game.current_seat == 0
 
     # An illegal move: the standee dropped far beyond its 2 movement gets the engine's
     # sentence, and nothing changes.
     before = game.to_dict()
-    standee = counter_of(table, "crew:0")
-    hand_drag(app, standee.center, drop_point(table, table.room_px("engineering"), "engineering"))
+    standee = hand.counter_of(table, "crew:0")
+    hand.hand_drag(app, standee.center, hand.drop_point(table, table.room_px("engineering"), "engineering"))
     assert game.to_dict() == before
     assert any("out of reach" in m for m in table.toasts.messages), table.toasts.messages
 
     # A legal move the step did not ask for: refused, with the way to go instead.
-    hand_drag(app, standee.center, drop_point(table, table.room_px("damage_report"), "damage_report"))
+    hand.hand_drag(app, standee.center, hand.drop_point(table, table.room_px("damage_report"), "damage_report"))
     assert game.to_dict() == before
-    assert said(table, "Not that way for now: drag your standee into the lit Central Corridor")
+    assert hand.said(table, "Not that way for now: drag your standee into the lit Central Corridor")
 
-    play_through(app, table, until=5)
+    hand.play_through(app, table, until=5)
     assert lesson.step.id == "disaster" and game.round == 2
     assert game.crew[0]["at"] == "central_corridor"
     assert any(game.item_type(u).id == "fire_extinguisher" for u in game.items_of(0))
 
     # The rule's name in the box opens its Rules section, and Escape returns here.
-    check_step(table)
+    hand.check_step(table)
     table.draw(app.window)
     app.draw()
     rect, section = next((r, s) for r, s in table.coach.links if s == "4. Disaster phase")
@@ -70,7 +52,7 @@ def test_the_first_tempus_chapter_plays_to_its_end_by_mouse_and_keys(app, starbo
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is table
 
-    play_through(app, table)
+    hand.play_through(app, table)
     assert lesson.finished
     assert len(game.locked - {game.graph.exterior}) == 1
     assert KEY in progress.finished(starboard_home)
@@ -84,4 +66,4 @@ STEPS = 8
 
 @pytest.mark.parametrize("leave_at", range(STEPS))
 def test_play_on_from_here_at_every_step_is_a_normal_game(starboard_home, leave_at):
-    play_on_at(starboard_home, TITLE, leave_at)
+    hand.play_on_at(starboard_home, TITLE, leave_at)
