@@ -35,9 +35,14 @@ def left_start(game, seat: int) -> bool:
         game.phase == "turn" and game.current_seat == seat and game.t_moved)
 
 
-def holding(game, seat: int, item: str) -> bool:
-    """The person carries or wears an item of this kind ("tool_kit")."""
-    return any(game.item_type(uid).id == item for uid in game.items_of(seat))
+def holding(game, seat: int, item: str, at_least: int = 1) -> bool:
+    """The person carries or wears at least this many items of this kind ("tool_kit")."""
+    return sum(game.item_type(uid).id == item for uid in game.items_of(seat)) >= at_least
+
+
+def with_partner(game, seat: int) -> bool:
+    """Another living crew member shares the person's space (so they can trade)."""
+    return len(game.crew_in(_me(game, seat)["at"])) > 1
 
 
 def carrying_none(game, seat: int, item: str) -> bool:
@@ -411,7 +416,8 @@ VOCABULARY = Vocabulary(
     conditions={
         "standing_in": Condition(standing_in, {"space": str}),
         "left_start": Condition(left_start),
-        "holding": Condition(holding, {"item": str}),
+        "holding": Condition(holding, {"item": str, "at_least": int}, frozenset({"at_least"})),
+        "with_partner": Condition(with_partner),
         "carrying_none": Condition(carrying_none, {"item": str}),
         "partner_holding": Condition(partner_holding, {"item": str}),
         "acted": Condition(acted),
