@@ -11,7 +11,7 @@ from game.engines.tempus import actions as A
 from game.tutorial.tempus import _counter, action_rects
 from game.ui.game_tabs import short_title
 from tests.scenes.helpers import buttons, click_at, drag, press, pump
-from tests.tutorial.driver import check_coach, make_app, play_on_checked, settle
+from tests.tutorial.driver import check_coach, key, make_app, play_on_checked, settle
 
 
 def open_chapter(app, title: str):
@@ -151,6 +151,17 @@ def play_through(app, table, until: int | None = None, limit: int = 200) -> None
         check_step(table)
         do_step(app, table)
     raise AssertionError(f"the chapter never got past {lesson.step.id}")
+
+
+def finish(app, table, home) -> None:
+    """The last step checked and read (Enter): the chapter is done and ticked."""
+    from game.tutorial import progress
+
+    check_step(table)
+    key(app, pygame.K_RETURN)
+    lesson = table.coach.lesson
+    assert lesson.finished
+    assert lesson.chapter.key in progress.finished(home)
 
 
 def said(table, start: str) -> bool:

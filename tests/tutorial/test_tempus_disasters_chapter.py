@@ -3,12 +3,9 @@ disasters and a repair there, by the hand of tempus_driver.py, every step checke
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game.tutorial import progress
 from tests.tutorial import tempus_driver as hand
-from tests.tutorial.driver import key
 
 TITLE = "Disasters and consequences"
 
@@ -39,10 +36,7 @@ def test_the_disasters_chapter_plays_to_its_end_by_mouse_and_keys(starboard_home
     assert lesson.step.id == "arrive" and len(game.discard) == 1
     hand.play_through(app, table, until=7)
     assert game.crew[0]["at"] == "fuel_cells"
-    hand.check_step(table)
-    key(app, pygame.K_RETURN)
-    assert lesson.finished
-    assert "tempus/disasters" in progress.finished(starboard_home)
+    hand.finish(app, table, starboard_home)
 
 
 @pytest.mark.parametrize("leave_at", range(8))

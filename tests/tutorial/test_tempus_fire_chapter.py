@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.tutorial import progress
 from tests.scenes.helpers import click_at, press
 from tests.tutorial import tempus_driver as hand
 from tests.tutorial.driver import key
@@ -40,10 +39,7 @@ def test_the_fire_chapter_plays_to_its_end_by_mouse_and_keys(starboard_home):
     hand.play_through(app, table, until=7)
     assert lesson.step.id == "faults"
     assert game.tokens["fire"][game.crew[0]["at"]] == 0  # put out where Malik stands
-    hand.check_step(table)
-    key(app, pygame.K_RETURN)
-    assert lesson.finished
-    assert KEY in progress.finished(starboard_home)
+    hand.finish(app, table, starboard_home)
 
 
 STEPS = 8

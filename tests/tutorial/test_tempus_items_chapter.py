@@ -3,12 +3,9 @@ one handed to Doctor Lind by a drag onto her sheet, by the hand of tempus_driver
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game.tutorial import progress
 from tests.tutorial import tempus_driver as hand
-from tests.tutorial.driver import key
 
 TITLE = "Items and trading"
 
@@ -38,10 +35,7 @@ def test_the_items_chapter_plays_to_its_end_by_mouse_and_keys(starboard_home):
     hand.play_through(app, table, until=6)
     assert lesson.step.id == "use"
     assert len(game.items_of(0)) == 1 and len(game.items_of(1)) == 1 and game.t_acted
-    hand.check_step(table)
-    key(app, pygame.K_RETURN)
-    assert lesson.finished
-    assert "tempus/items" in progress.finished(starboard_home)
+    hand.finish(app, table, starboard_home)
 
 
 @pytest.mark.parametrize("leave_at", range(7))
