@@ -185,7 +185,8 @@ def toward(goal: str, game, seat: int, asked: list) -> list:
             and dist.get(a.to, 99) < dist.get(here, 99)]
     if near and here != goal:
         return near
-    return [a for a in asked if not isinstance(a, A.Move | A.StandUp)]
+    rest = [a for a in asked if not isinstance(a, A.Move | A.StandUp)]
+    return sorted(rest, key=lambda a: isinstance(a, A.EndTurn))  # End turn last
 
 
 def _nearest(game, seat: int, spaces) -> str | None:
@@ -211,6 +212,14 @@ def toward_token(token: str, game, seat: int, asked: list) -> list:
     """The way to the nearest space holding `token`; there, the other asked moves."""
     goal = _nearest(game, seat, [s for s, n in game.tokens[token].items() if n])
     return toward(goal, game, seat, asked) if goal else asked
+
+
+def fix_hyperdrive(game, seat: int, asked: list) -> list:
+    """An item's action or free action, or the character's own, aimed at the Hyperdrive;
+    else the way there."""
+    aimed = [a for a in asked if isinstance(a, A.UseItem | A.FreeItem | A.UseAbility)
+             and a.target == "hyperdrive"]
+    return aimed or toward("hyperdrive", game, seat, asked)
 
 
 def _item_filter(item: str, game, seat: int, asked: list) -> list:
@@ -267,6 +276,10 @@ def _place(table, place: str, piece: str) -> pygame.Rect | None:
         return table.room_px(place)
     if place in game.graph.door_sides or place == game.graph.exterior:
         return table.vp.rect(*table.deck.geo.door_hit(place))
+    if place == "supply":  # an item discarded: onto the supply beside the board
+        from game.scenes.tempus.board import SUPPLY_ZONE
+
+        return _zone_rect(table, SUPPLY_ZONE)
     return None
 
 
@@ -452,6 +465,7 @@ VOCABULARY = Vocabulary(
         **{f"fetch_{i}": partial(fetch, i) for i in (
             "fire_extinguisher", "tool_kit", "med_kit", "electro_tool", "exo_skeleton")},
         **{f"toward_{t}": partial(toward_token, t) for t in TOKENS},
+        "fix_hyperdrive": fix_hyperdrive,
         "on_fire": _on_fire,
         "me_first": _me_first,
         "clear_here": _clear_here,

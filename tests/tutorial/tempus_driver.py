@@ -164,6 +164,15 @@ def finish(app, table, home) -> None:
     assert lesson.chapter.key in progress.finished(home)
 
 
+def refused(app, table, start, end, words: str) -> None:
+    """A drag from `start` to `end` changes nothing and is answered by a sentence that
+    holds `words`."""
+    before = table.game.to_dict()
+    hand_drag(app, start, end)
+    assert table.game.to_dict() == before
+    assert any(words in m for m in table.toasts.messages), table.toasts.messages
+
+
 def said(table, start: str) -> bool:
     return any(m.startswith(start) for m in table.toasts.messages)
 
