@@ -41,3 +41,16 @@ def test_an_opening_move_that_cannot_be_made_is_named_with_its_file_and_field(tm
     assert problem == ('levels/tempus/tutorial/06_winning.toml: [opening]: field "moves": '
                        'move 17 "move hyperdrive" cannot be made there (Hyperdrive is not '
                        "connected to Engineering.)")
+
+
+def test_a_half_done_chapter_with_an_opening_resumes_where_it_was_left():
+    chapter = next(c for c in load_chapters(levels_root(), "tempus") if c.id == "winning")
+    first = start(chapter)
+    first.lesson.next()
+    fix = first.lesson.asked()[0]
+    first.apply(fix)
+    first.lesson.settle()  # as the coach does after every move
+    record = first.lesson.record()
+    again = start(chapter, record=record)
+    assert again.game.history == first.game.history
+    assert again.lesson.index == first.lesson.index == 2 and again.game.fixed
