@@ -369,6 +369,10 @@ def _paradox_piles(table) -> list:
     return [table.pile_px(2), table.pile_px(3)]
 
 
+def _paradox_discard(table) -> list:
+    return [table.pile_px(3)]
+
+
 def _shields(table) -> list:
     return [table.shields_px()]
 
@@ -417,6 +421,7 @@ SPOTS = {
     "discard_pile": _discard_pile,
     "disaster_deck": _disaster_deck,
     "paradox_piles": _paradox_piles,
+    "paradox_discard": _paradox_discard,
     "shields": _shields,
     "hyperdrive_card": _hyperdrive_card,
     "to_win": _to_win,
