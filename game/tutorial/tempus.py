@@ -29,12 +29,6 @@ def standing_in(game, seat: int, space: str) -> bool:
     return _me(game, seat)["at"] == space
 
 
-def left_start(game, seat: int) -> bool:
-    """The person's crew member has moved this round, or stands off the Time Drive."""
-    return _me(game, seat)["at"] != "time_drive" or (
-        game.phase == "turn" and game.current_seat == seat and game.t_moved)
-
-
 def holding(game, seat: int, item: str, at_least: int = 1) -> bool:
     """The person carries or wears at least this many items of this kind ("tool_kit")."""
     return sum(game.item_type(uid).id == item for uid in game.items_of(seat)) >= at_least
@@ -45,22 +39,9 @@ def with_partner(game, seat: int) -> bool:
     return len(game.crew_in(_me(game, seat)["at"])) > 1
 
 
-def carrying_none(game, seat: int, item: str) -> bool:
-    return not holding(game, seat, item)
-
-
 def partner_holding(game, seat: int, item: str) -> bool:
     """A crew member other than the person carries an item of this kind."""
     return any(holding(game, other, item) for other in range(len(game.crew)) if other != seat)
-
-
-def acted(game, seat: int) -> bool:
-    """The person has used this turn's action (it is their turn)."""
-    return game.phase == "turn" and game.current_seat == seat and bool(game.t_acted)
-
-
-def my_turn(game, seat: int) -> bool:
-    return game.phase == "turn" and game.current_seat == seat
 
 
 def first_chosen(game, seat: int, round: int) -> bool:
@@ -71,15 +52,6 @@ def first_chosen(game, seat: int, round: int) -> bool:
 
 def round_reached(game, seat: int, at_least: int) -> bool:
     return game.round >= at_least or game.is_over
-
-
-def tokens(game, seat: int, token: str, space: str = "", at_least: int = 0,
-           at_most: int = 99) -> bool:
-    """The count of `token` ("fire", "fault", "damage") in `space` (or on the whole ship)
-    lies within [at_least, at_most]."""
-    counts = game.tokens[token]
-    n = counts[space] if space else sum(counts.values())
-    return at_least <= n <= at_most
 
 
 def here(game, seat: int, token: str, at_least: int = 0, at_most: int = 99) -> bool:
@@ -119,18 +91,6 @@ def fire_reached(game, seat: int) -> bool:
     return here(game, seat, "fire", at_least=1) or extinguished(game, seat)
 
 
-def fire_spread(game, seat: int) -> bool:
-    """Some space burns with 2 Fires and its neighbours caught from it."""
-    fire = game.tokens["fire"]
-    return any(n >= 2 and any(fire[o] for o in game.graph.connected(s))
-               for s, n in fire.items())
-
-
-def discards(game, seat: int, at_least: int) -> bool:
-    """At least this many disasters have been drawn and discarded in this loop."""
-    return len(game.discard) >= at_least or game.is_over
-
-
 def time_jumps(game, seat: int, at_least: int) -> bool:
     return game.loops >= at_least
 
@@ -155,18 +115,6 @@ def won(game, seat: int) -> bool:
 def doors_locked(game, seat: int, at_least: int) -> bool:
     """At least this many interior doors carry a Locked Door."""
     return len(game.locked - {game.graph.exterior}) >= at_least
-
-
-def damage_report_read(game, seat: int) -> bool:
-    return bool(game.discard_seen)
-
-
-def wounded(game, seat: int, at_least: int) -> bool:
-    return _me(game, seat)["wounds"] >= at_least
-
-
-def healed(game, seat: int) -> bool:
-    return _me(game, seat)["wounds"] == 0
 
 
 # ---- filters -------------------------------------------------------------------------------
@@ -365,16 +313,8 @@ def _disaster_deck(table) -> list:
     return [table.pile_px(0)]
 
 
-def _paradox_piles(table) -> list:
-    return [table.pile_px(2), table.pile_px(3)]
-
-
 def _paradox_discard(table) -> list:
     return [table.pile_px(3)]
-
-
-def _shields(table) -> list:
-    return [table.shields_px()]
 
 
 def _hyperdrive_card(table) -> list:
@@ -385,18 +325,8 @@ def _to_win(table) -> list:
     return [table.completion_px()]
 
 
-def _supply(table) -> list:
-    from game.scenes.tempus.layout import SUPPLY
-
-    return [table.vp.rect(*SUPPLY)]
-
-
 def _timeline(table) -> list:
     return _element(table, "Timeline")
-
-
-def _partner_sheet(table) -> list:
-    return [table.sheet_px(1)]
 
 
 # ---- what a bot did, in a line --------------------------------------------------------------
@@ -414,18 +344,13 @@ def bot_line(table, seat: int, action) -> str | None:
 SPOTS = {
     "my_standee": _my_standee,
     "my_sheet": _my_sheet,
-    "partner_sheet": _partner_sheet,
     "fires": partial(_rooms_with, "fire"),
     "faults": partial(_rooms_with, "fault"),
-    "damage": partial(_rooms_with, "damage"),
     "discard_pile": _discard_pile,
     "disaster_deck": _disaster_deck,
-    "paradox_piles": _paradox_piles,
     "paradox_discard": _paradox_discard,
-    "shields": _shields,
     "hyperdrive_card": _hyperdrive_card,
     "to_win": _to_win,
-    "supply": _supply,
     "timeline": _timeline,
     **{f"room_{s}": partial(_room, s) for s in SPACES},
 }
@@ -433,34 +358,22 @@ SPOTS = {
 VOCABULARY = Vocabulary(
     conditions={
         "standing_in": Condition(standing_in, {"space": str}),
-        "left_start": Condition(left_start),
         "holding": Condition(holding, {"item": str, "at_least": int}, frozenset({"at_least"})),
         "with_partner": Condition(with_partner),
-        "carrying_none": Condition(carrying_none, {"item": str}),
         "partner_holding": Condition(partner_holding, {"item": str}),
-        "acted": Condition(acted),
-        "my_turn": Condition(my_turn),
         "first_chosen": Condition(first_chosen, {"round": int}),
         "extinguished": Condition(extinguished, {"at_least": int}),
         "fire_reached": Condition(fire_reached),
         "cleared": Condition(cleared, {"token": str}),
         "round_reached": Condition(round_reached, {"at_least": int}),
-        "tokens": Condition(tokens, {"token": str, "space": str, "at_least": int,
-                                     "at_most": int},
-                            frozenset({"space", "at_least", "at_most"})),
         "here": Condition(here, {"token": str, "at_least": int, "at_most": int},
                           frozenset({"at_least", "at_most"})),
-        "fire_spread": Condition(fire_spread),
-        "discards": Condition(discards, {"at_least": int}),
         "time_jumps": Condition(time_jumps, {"at_least": int}),
         "paradoxes": Condition(paradoxes, {"at_least": int}),
         "hyperdrive_fixed": Condition(hyperdrive_fixed),
         "completed": Condition(completed, {"kind": str}),
         "won": Condition(won),
         "doors_locked": Condition(doors_locked, {"at_least": int}),
-        "damage_report_read": Condition(damage_report_read),
-        "wounded": Condition(wounded, {"at_least": int}),
-        "healed": Condition(healed),
     },
     filters={
         **{f"toward_{s}": partial(toward, s) for s in SPACES},
