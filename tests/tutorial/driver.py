@@ -39,7 +39,7 @@ def open_chapter(app, title: str):
     return app.stack.top
 
 
-def settle(app, limit: int = 600) -> None:
+def settle(app, limit: int = 600, frame: float = 1 / 30) -> None:
     """Frames until the bots and the coach's pace are done and the person may act."""
     for _ in range(limit):
         table = app.stack.top
@@ -49,7 +49,7 @@ def settle(app, limit: int = 600) -> None:
         if not busy:
             pump(app)
             return
-        app.step(pygame.event.get(), 1 / 30)
+        app.step(pygame.event.get(), frame)
     raise AssertionError("the table never settled")
 
 
@@ -89,7 +89,8 @@ def click_card(app, table, directive: str) -> None:
     raise AssertionError(f"no draft card {directive}")
 
 
-def play_on_checked(app, table, home, do_step=None, leave_at: int = 0) -> None:
+def play_on_checked(app, table, home, do_step=None, leave_at: int = 0,
+                    person: str = "random") -> None:
     """`do_step` (a move a step asks for, by the hand) until step `leave_at`, then "Play
     on from here" on the chapter's table: a normal game from that position (no
     coach, bots in every seat but the person's) that autosaves, plays to its end by
@@ -112,24 +113,24 @@ def play_on_checked(app, table, home, do_step=None, leave_at: int = 0) -> None:
     assert [s.is_bot for s in session.seats] == [False] + [True] * (len(session.seats) - 1)
     slots = SaveSlots(home)
     assert read_save(slots.autosave_path()).game.history == history  # it autosaves now
-    play_to_the_end(session)
+    play_to_the_end(session, person)
     path = session.save_as_new()
     loaded = GameSession.load(path, slots)
     assert loaded.game.to_dict() == session.game.to_dict() and loaded.game.is_over
     assert app.open_table(loaded)
 
 
-def play_to_the_end(session, limit: int = 5000) -> None:
-    """The person's seat by the random bot's choice, the others by their bots."""
+def play_to_the_end(session, person: str = "random", limit: int = 5000) -> None:
+    """The person's seat by the choices of a `person`-level bot, the others by their bots."""
     from game import registry
     from game.engines.common.rng import Rng
 
-    person = registry.bot_factory(session.game_id, "random")(0, Rng(3))
+    hand = registry.bot_factory(session.game_id, person)(0, Rng(3))
     for _ in range(limit):
         if session.game.is_over:
             return
         if session.is_bot_turn():
             session.bot_move()
         else:
-            session.apply(person.choose(session.observe(0)))
+            session.apply(hand.choose(session.observe(0)))
     raise AssertionError("the game did not end")

@@ -11,7 +11,8 @@ from game.engines.tempus import actions as A
 from game.tutorial.tempus import _counter, action_rects
 from game.ui.game_tabs import short_title
 from tests.scenes.helpers import buttons, click_at, drag, press, pump
-from tests.tutorial.driver import check_coach, key, make_app, play_on_checked, settle
+from tests.tutorial import driver
+from tests.tutorial.driver import check_coach, key, make_app, play_on_checked
 
 
 def open_chapter(app, title: str):
@@ -46,6 +47,14 @@ def counter_of(table, piece: str) -> pygame.Rect:
 
 
 TEMPUS = "Trouble on the Tempus"
+FRAME = 0.2
+"""Seconds a test frame stands for: the bots' pace and the board's animations run out in a
+few frames (nothing here asserts a timing)."""
+
+
+def settle(app) -> None:
+    """driver.settle in long frames: the bots, the coach's pace and the playback done."""
+    driver.settle(app, frame=FRAME)
 
 
 def drop_point(table, rect: pygame.Rect, place: str) -> tuple[int, int]:
@@ -85,7 +94,7 @@ def rest(app, limit: int = 240) -> None:
         if board is None or not (board.table.hidden or board.table.flights
                                  or table.animating or table.drag.needs_redraw):
             return
-        app.step(pygame.event.get(), 1 / 30)
+        app.step(pygame.event.get(), FRAME)
 
 
 def hand_drag(app, start, end) -> None:
@@ -181,4 +190,6 @@ def play_on_at(home, title: str, leave_at: int) -> None:
     """Open the chapter, do its steps up to `leave_at`, press "Play on from here": a normal
     game with the bots in their seats that autosaves, plays to its end, saves and loads."""
     app = make_app()
-    play_on_checked(app, open_chapter(app, title), home, do_step, leave_at)
+    # The person's seat played on as a crew bot would: a co-operative game ends sooner
+    # when both seats pull together than with random moves in one.
+    play_on_checked(app, open_chapter(app, title), home, do_step, leave_at, person="normal")
