@@ -200,7 +200,7 @@ def headline(scene) -> tuple[str, str]:
                       "a door to lock it.")
     if pending.kind == "choose_first_player":
         return (f"Round {scene.view['round']}: {FIRST_PROMPT}",
-                f"{crew} ({who}) decides for the crew.")
+                f"{crew}{f' ({who})' if who else ''} decides for the crew.")
     if pending.kind == "discard_equipment":
         return ("Disaster: the crew must discard an Equipment item",
                 "Pick it in the panel, or drag it from a sheet onto the supply.")
