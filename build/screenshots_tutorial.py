@@ -23,6 +23,7 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.paths import levels_root  # noqa: E402
+from game.profile import load_profile, save_profile  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from game.tutorial.script import load_chapters  # noqa: E402
 
@@ -64,6 +65,14 @@ def open_chapter(app, title: str, game_id: str = "law404"):
     return app.stack.top
 
 
+def from_its_deal(app, chapter) -> None:
+    """Forget where an earlier size left the chapter: each size's first shot is its first
+    step, not the resumed middle."""
+    profile = load_profile(app.home)
+    if profile.tutorial["resume"].pop(chapter.key, None) is not None:
+        save_profile(app.home, profile)
+
+
 def do_step(app, table) -> None:
     lesson = table.coach.lesson
     if lesson.waits_for_next():
@@ -71,16 +80,6 @@ def do_step(app, table) -> None:
     else:
         table.play(lesson.asked()[0])
     settle(app)
-
-
-def from_its_deal(app, chapter) -> None:
-    """Forget where an earlier size left the chapter: each size's first shot is its first
-    step, not the resumed middle one."""
-    from game.profile import load_profile, save_profile
-
-    profile = load_profile(app.home)
-    profile.tutorial["resume"].pop(chapter.key, None)
-    save_profile(app.home, profile)
 
 
 def shoot(app, name: str) -> None:

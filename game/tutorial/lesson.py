@@ -133,6 +133,12 @@ def start(chapter: Chapter, slots=None, record: dict | None = None):
 
     seats = [Seat(s.kind, s.level, s.name) for s in chapter.seats]
     game = new_game(chapter.game_id, dict(chapter.setup))
+    if chapter.opening:  # a later chapter opens where these moves leave the game
+        for text in chapter.opening:
+            game.apply(_parse(chapter.game_id, text))
+        mark = getattr(game, "mark_checkpoint", None)
+        if mark is not None:
+            mark()  # undo stops where the chapter starts
     step = 0
     if record:
         replayed = new_game(chapter.game_id, dict(chapter.setup))

@@ -17,6 +17,9 @@ A chapter is a seeded game and the steps that teach it:
     name = "You"
     kind = "human"                     # or "bot" (with level = "easy" | "normal" | ...)
 
+    [opening]                          # optional: moves already made when the chapter opens
+    moves = ["first 0", "move hyperdrive"]   # action texts as records keep them, in order
+
     [[step]]
     id = "keep_first"
     text = "Keep the [easiest](Directive draft) one."   # [words](Section) links the Rules
@@ -97,6 +100,9 @@ class Chapter:
     seats: tuple[SeatPlan, ...]
     steps: tuple[Step, ...]
     path: str = ""
+    opening: tuple[str, ...] = ()
+    """Moves made before the first step (a later chapter starts from the position they
+    reach), as action texts."""
 
     @property
     def key(self) -> str:
@@ -176,7 +182,7 @@ def _chapter(path: Path, game_id: str, problems: Problems) -> Chapter | None:
     if data is None:
         return None
     name = problems.file(path)
-    problems.unknown_fields(name, data, ("chapter", "setup", "seat", "step"))
+    problems.unknown_fields(name, data, ("chapter", "setup", "seat", "step", "opening"))
     head = data.get("chapter")
     where = f"{name}: [chapter]"
     if not isinstance(head, dict):
@@ -196,10 +202,43 @@ def _chapter(path: Path, game_id: str, problems: Problems) -> Chapter | None:
         problems.add(f"{name}: [setup]", f'field "players": {setup.get("players")} players '
                      f"but {len(seats)} [[seat]] entries")
     steps = _steps(path, data, game_id, problems)
+    opening = _opening(name, data, game_id, setup, problems)
     if len(problems.items) > start:
         return None
     return Chapter(game_id, ident, title, order, minutes, section, setup, tuple(seats),
-                   tuple(steps), name)
+                   tuple(steps), name, opening)
+
+
+def _opening(name: str, data: dict, game_id: str, setup: dict | None,
+             problems: Problems) -> tuple[str, ...]:
+    """The [opening] moves, each checked by playing them from the chapter's deal."""
+    opening = data.get("opening")
+    if opening is None:
+        return ()
+    where = f"{name}: [opening]"
+    if not isinstance(opening, dict):
+        problems.add(where, "expected a table with moves = [...]")
+        return ()
+    problems.unknown_fields(where, opening, ("moves",))
+    moves = problems.field(where, opening, "moves", list, default=[]) or []
+    if setup is None:
+        return ()
+    from game import registry
+    from game.engines.common.errors import RuleError
+    from game.records import new_game
+
+    try:
+        game = new_game(game_id, dict(setup))
+    except Exception:  # the [setup] problem is reported already
+        return ()
+    for i, text in enumerate(moves):
+        try:
+            game.apply(registry.engine(game_id).parse_action(str(text)))
+        except (RuleError, ValueError, TypeError) as exc:
+            problems.add(where, f'field "moves": move {i + 1} {quoted(text)} cannot be made '
+                         f"there ({exc})")
+            return ()
+    return tuple(str(t) for t in moves)
 
 
 def _check_section(problems: Problems, where: str, name: str, game_id: str,

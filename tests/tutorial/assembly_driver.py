@@ -139,7 +139,7 @@ def play_on_at(home, title: str, leave_at: int) -> None:
     for _ in range(leave_at):
         do_step(app, table)
     assert table.coach.lesson.index >= leave_at
-    play_on_to_a_saved_end(app, table, home, "assembly")
+    play_on_to_a_saved_end(app, table, home)
 
 def follow_link(app, table, section: str) -> None:
     """The rule's name in the coach's box opens its Rules section; Escape comes back."""

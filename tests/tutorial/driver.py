@@ -39,7 +39,7 @@ def open_chapter(app, title: str):
     return app.stack.top
 
 
-def settle(app, limit: int = 600) -> None:
+def settle(app, limit: int = 600, frame: float = 1 / 30) -> None:
     """Frames until the bots and the coach's pace are done and the person may act."""
     for _ in range(limit):
         table = app.stack.top
@@ -49,7 +49,7 @@ def settle(app, limit: int = 600) -> None:
         if not busy:
             pump(app)
             return
-        app.step(pygame.event.get(), 1 / 30)
+        app.step(pygame.event.get(), frame)
     raise AssertionError("the table never settled")
 
 
@@ -89,25 +89,27 @@ def click_card(app, table, directive: str) -> None:
     raise AssertionError(f"no draft card {directive}")
 
 
-def play_to_the_end(session, game_id: str, limit: int = 5000) -> None:
-    """The person's seat by the random bot's choice, the others by their bots."""
+def play_to_the_end(session, person: str = "random", limit: int = 5000) -> None:
+    """The person's seat by the choices of a `person`-level bot, the others by their bots."""
     from game import registry
     from game.engines.common.rng import Rng
 
-    person = registry.bot_factory(game_id, "random")(0, Rng(3))
+    seat = next(i for i, s in enumerate(session.seats) if not s.is_bot)
+    hand = registry.bot_factory(session.game_id, person)(seat, Rng(3))
     for _ in range(limit):
         if session.game.is_over:
             return
         if session.is_bot_turn():
             session.bot_move()
         else:
-            session.apply(person.choose(session.observe(0)))
+            session.apply(hand.choose(session.observe(seat)))
     raise AssertionError("the game did not end")
 
 
-def play_on_to_a_saved_end(app, table, home, game_id: str):
-    """"Play on from here": a normal game from this position (no coach, the same record)
-    that autosaves, plays to its end with bots, saves and loads. Returns its session."""
+def play_on_to_a_saved_end(app, table, home, person: str = "random"):
+    """"Play on from here": a normal game from this position (no coach, the same record,
+    bots in every seat but the person's) that autosaves, plays to its end by
+    `play_to_the_end`, saves and loads. Returns its session."""
     from game.records import read_save
     from game.saves import SaveSlots
     from game.session import GameSession
@@ -118,11 +120,24 @@ def play_on_to_a_saved_end(app, table, home, game_id: str):
     assert game_table is not table and game_table.coach is None
     session = game_table.session
     assert session.lesson is None and session.game.history == history
+    assert sum(not s.is_bot for s in session.seats) == 1, "bots take every other seat"
     slots = SaveSlots(home)
     assert read_save(slots.autosave_path()).game.history == history  # it autosaves now
-    play_to_the_end(session, game_id)
+    play_to_the_end(session, person)
     path = session.save_as_new()
     loaded = GameSession.load(path, slots)
     assert loaded.game.to_dict() == session.game.to_dict() and loaded.game.is_over
     assert app.open_table(loaded)
     return session
+
+
+def play_on_checked(app, table, home, do_step=None, leave_at: int = 0,
+                    person: str = "random") -> None:
+    """`do_step` (a move a step asks for, by the hand) until step `leave_at`, then
+    `play_on_to_a_saved_end`."""
+    for _ in range(50 * leave_at):  # a step may take several moves (walk, then act)
+        if table.coach.lesson.index >= leave_at:
+            break
+        do_step(app, table)
+    assert table.coach.lesson.index == leave_at
+    play_on_to_a_saved_end(app, table, home, person)

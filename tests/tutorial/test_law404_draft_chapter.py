@@ -16,7 +16,7 @@ from tests.tutorial.driver import (
     key,
     make_app,
     open_chapter,
-    play_on_to_a_saved_end,
+    play_on_checked,
     settle,
 )
 
@@ -168,9 +168,4 @@ def test_a_half_done_chapter_resumes_where_it_was_left(app, starboard_home):
 @pytest.mark.parametrize("leave_at", range(6))
 def test_play_on_from_here_at_every_step_is_a_normal_game(starboard_home, leave_at):
     app = make_app()
-    table = open_chapter(app, TITLE)
-    for _ in range(leave_at):
-        do_step(app, table)
-    assert table.coach.lesson.index == leave_at
-    session = play_on_to_a_saved_end(app, table, starboard_home, "law404")
-    assert [s.is_bot for s in session.seats] == [False, True, True]
+    play_on_checked(app, open_chapter(app, TITLE), starboard_home, do_step, leave_at)

@@ -239,7 +239,8 @@ def headline(scene) -> tuple[str, str]:
         return head, ("Drag the standee to move, items to take, drop or trade; click "
                       "a door to lock it.")
     if pending.kind == "choose_first_player":
-        return f"Round {scene.view['round']}: {FIRST_PROMPT}", f"{who} decides for the crew."
+        return (f"Round {scene.view['round']}: {FIRST_PROMPT}",
+                f"{crew}{f' ({who})' if who else ''} decides for the crew.")
     if pending.kind == "discard_equipment":
         return ("Disaster: the crew must discard an Equipment item",
                 "Pick it in the panel, or drag it from a sheet onto the supply.")
