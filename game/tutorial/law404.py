@@ -19,6 +19,17 @@ def draft_over(game, seat: int) -> bool:
     return game.st["stage"] != "draft"
 
 
+def programmed(game, seat: int, turn: int) -> bool:
+    """The person's program for `turn` is locked in (three cards sent to the engine)."""
+    st = game.st
+    return st["turn"] > turn or st["turn"] == turn and st["stage"] != "program" \
+        or st["turn"] == turn and len(st["program"][seat]) >= 3
+
+
+def turn_at_least(game, seat: int, turn: int) -> bool:
+    return game.st["turn"] >= turn
+
+
 def easiest_directive(game, seat: int, asked: list) -> list:
     """The kept-directive choices of the lowest difficulty."""
     keeps = [a for a in asked if isinstance(a, A.KeepDirective)]
@@ -35,10 +46,39 @@ def _draft_cards(table) -> list:
 
 def _my_directives(table) -> list:
     """The person's directives on its robot board (the side panel's open ones)."""
-    seat = table.session.humans()[0] if table.session.humans() else 0
-    names = {table.printed.directive(d) for d in _kept(table.game, seat)}
+    names = {table.printed.directive(d) for d in _kept(table.game, _person(table))}
     return [rect.copy() for rect, tip in table.sides.hot
             if any(tip.startswith(f"{name},") for name in names)]
+
+
+def _person(table) -> int:
+    return table.session.humans()[0] if table.session.humans() else 0
+
+
+def _program_hand(table) -> list:
+    panel = table.program
+    return [r.copy() for r in panel.hand_rects] if panel.visible else []
+
+
+def _my_robot(table) -> list:
+    """The person's robot on the ship (its mini, in its room)."""
+    return [table.ship.mini_px(_person(table)).copy()]
+
+
+def _program_rects(table, action: A.ProgramCard) -> list:
+    """The hand card and the first free slot it would go to; once the slots are full,
+    Confirm program."""
+    panel = table.program
+    if not panel.visible:
+        return []
+    if panel.complete:
+        return [b.rect.copy() for b in table._elements
+                if getattr(b, "text", None) == "Confirm program"]
+    free = panel.free_cards()
+    slot = next((i for i, s in enumerate(panel.slots) if s is None), None)
+    if action.card not in free or slot is None:
+        return []
+    return [panel.hand_rects[free.index(action.card)].copy(), panel.slot_rects[slot].copy()]
 
 
 def action_rects(table, action) -> list:
@@ -51,6 +91,8 @@ def action_rects(table, action) -> list:
                     if getattr(b, "text", None) == "Keep this directive"]
         return [rect for card, rect in zip(table.draft.cards, table.draft.card_rects(),
                                            strict=False) if card.data == action.directive]
+    if isinstance(action, A.ProgramCard):
+        return _program_rects(table, action)
     drag = table.game.drag_for(action)
     if drag is not None:
         piece, _source, target = drag
@@ -78,6 +120,8 @@ def bot_line(table, seat: int, action) -> str | None:
     name = table.names[seat] if seat < len(table.names) else "A bot"
     if isinstance(action, A.KeepDirective):
         return f"{name} kept a directive, face down."
+    if isinstance(action, A.ProgramCard):
+        return f"{name} programmed three cards, face down."
     return None
 
 
@@ -85,9 +129,12 @@ VOCABULARY = Vocabulary(
     conditions={
         "directives_kept": Condition(directives_kept, {"at_least": int}),
         "draft_over": Condition(draft_over),
+        "programmed": Condition(programmed, {"turn": int}),
+        "turn_at_least": Condition(turn_at_least, {"turn": int}),
     },
     filters={"easiest_directive": easiest_directive},
-    spots={"draft_cards": _draft_cards, "my_directives": _my_directives},
+    spots={"draft_cards": _draft_cards, "my_directives": _my_directives,
+           "program_hand": _program_hand, "my_robot": _my_robot},
     action_rects=action_rects,
     bot_line=bot_line,
 )

@@ -7,13 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.records import read_save
-from game.saves import SaveSlots
-from game.session import GameSession
 from game.tutorial import progress
 from tests.scenes.helpers import buttons, click_at, drag, press
 from tests.scenes.law404_driver import Hand, counter_centre
 from tests.tutorial.driver import check_coach, click_card, key, make_app, open_chapter, settle
+from tests.tutorial.law404_coach import leave_and_play_on
 
 TITLE = "The draft and directives"
 KEY = "law404/draft"
@@ -164,40 +162,6 @@ def test_a_half_done_chapter_resumes_where_it_was_left(app, starboard_home):
     assert table.coach.lesson.step.id == "keep_second"
 
 
-def play_to_the_end(session, limit: int = 5000) -> None:
-    """The person's seat by the random bot's choice, the others by their bots."""
-    from game import registry
-
-    person = registry.bot_factory("law404", "random")(0, __import__(
-        "game.engines.common.rng", fromlist=["Rng"]).Rng(3))
-    for _ in range(limit):
-        if session.game.is_over:
-            return
-        if session.is_bot_turn():
-            session.bot_move()
-        else:
-            session.apply(person.choose(session.observe(0)))
-    raise AssertionError("the game did not end")
-
-
 @pytest.mark.parametrize("leave_at", range(6))
 def test_play_on_from_here_at_every_step_is_a_normal_game(starboard_home, leave_at):
-    app = make_app()
-    table = open_chapter(app, TITLE)
-    for _ in range(leave_at):
-        do_step(app, table)
-    assert table.coach.lesson.index == leave_at
-    history = list(table.game.history)
-    press(app, table, "Play on from here")
-    game_table = app.stack.top
-    assert game_table is not table and game_table.coach is None
-    session = game_table.session
-    assert session.lesson is None and session.game.history == history
-    assert [s.is_bot for s in session.seats] == [False, True, True]
-    slots = SaveSlots(starboard_home)
-    assert read_save(slots.autosave_path()).game.history == history  # it autosaves now
-    play_to_the_end(session)
-    path = session.save_as_new()
-    loaded = GameSession.load(path, slots)
-    assert loaded.game.to_dict() == session.game.to_dict() and loaded.game.is_over
-    assert app.open_table(loaded)
+    leave_and_play_on(starboard_home, TITLE, leave_at, do_step)

@@ -1,0 +1,137 @@
+"""A newcomer at a 404 chapter after the draft: does what the coach lights, by posted mouse
+and keyboard events only (a program by dragging cards into slots, a pick-up by dragging a
+counter onto the robot, a door by clicking it), and leaves a chapter with "Play on from
+here" for a game played to its end. The chapter tests of 404 share it."""
+
+from __future__ import annotations
+
+from game.engines.common.rng import Rng
+from game.engines.law404 import actions as A
+from game.records import read_save
+from game.saves import SaveSlots
+from game.session import GameSession
+from tests.scenes.helpers import buttons, click_at, drag, press
+from tests.tutorial.driver import check_coach, make_app, open_chapter, settle
+
+
+def lit_centres(table) -> list[tuple[int, int]]:
+    return [r.center for r in check_coach(table)]
+
+
+def program_lit(app, table) -> None:
+    """The program the coach lights, card by card: drag the lit hand card to the lit
+    slot, turn it over when the lit move has its lower action up, then Confirm."""
+    lesson = table.coach.lesson
+    panel = table.program
+    while not panel.complete:
+        action = next(a for a in lesson.asked() if isinstance(a, A.ProgramCard)
+                      and a.card in panel.free_cards())
+        card_rect, slot_rect = table.coach.lesson.words.action_rects(table, action)
+        assert {card_rect.center, slot_rect.center} <= set(lit_centres(table))
+        slot = panel.slot_rects.index(slot_rect)
+        drag(app, card_rect.center, slot_rect.center)
+        assert panel.slots[slot][0] == action.card
+        if action.side == "bottom":
+            click_at(app, panel.slot_rects[slot].center)
+            assert panel.slots[slot][1] == "bottom"
+    confirm = buttons(table)["Confirm program"]
+    assert confirm.rect.center in lit_centres(table), "a full program: Confirm is lit"
+    press(app, table, "Confirm program")
+
+
+def make_lit_move(app, table) -> None:
+    """The first move the coach lights, made where it is lit."""
+    lesson = table.coach.lesson
+    kind = table.game.pending.kind
+    if kind == "program":
+        program_lit(app, table)
+        return
+    action = lesson.asked()[0]
+    rects = lesson.words.action_rects(table, action)
+    lit = lit_centres(table)
+    assert rects and all(r.center in lit for r in rects), (action, rects, lit)
+    before = len(table.game.history)
+    if isinstance(action, (A.PickUp, A.PutDown)):
+        piece, target = rects
+        drag(app, piece.center, target.center)
+    elif kind == "rearrange_place":
+        press(app, table, "Confirm order")
+    else:
+        option = next(o for o in table.options if o.action == action)
+        if option.targets and isinstance(action, A.LeaveDoor | A.SetDoors) \
+                and getattr(action, "open", None) == \
+                table.shown["doors"].get(option.targets[0][1]):
+            press(app, table, option.label)  # a door click changes it: this one keeps it
+        elif option.targets:
+            click_at(app, rects[0].center)
+        else:
+            press(app, table, option.label)
+    assert len(table.game.history) > before, f"the lit {action} was not made"
+
+
+def do_step(app, table) -> None:
+    """What the step asks: Next, or its lit moves until the step is done."""
+    lesson = table.coach.lesson
+    at = lesson.index
+    if lesson.waits_for_next():
+        press(app, table, "Next")
+    else:
+        while lesson.index == at and not table.game.is_over:
+            make_lit_move(app, table)
+            settle(app)
+    settle(app)
+
+
+def play_to_the_end(session, limit: int = 5000) -> None:
+    """The person's seat by the random bot's choice, the others by their bots."""
+    from game import registry
+
+    person = registry.bot_factory("law404", "random")(0, Rng(3))
+    for _ in range(limit):
+        if session.game.is_over:
+            return
+        if session.is_bot_turn():
+            session.bot_move()
+        else:
+            session.apply(person.choose(session.observe(0)))
+    raise AssertionError("the game did not end")
+
+
+def leave_and_play_on(home, title: str, leave_at: int, do=do_step) -> None:
+    """The chapter left at step `leave_at` (each step before it done by `do`) with "Play on
+    from here": a normal game (no coach, bots in the other seats) that autosaves, plays to
+    its end, saves and loads."""
+    app = make_app()
+    table = open_chapter(app, title)
+    for _ in range(leave_at):
+        do(app, table)
+    assert table.coach.lesson.index == leave_at
+    history = list(table.game.history)
+    press(app, table, "Play on from here")
+    game_table = app.stack.top
+    assert game_table is not table and game_table.coach is None
+    session = game_table.session
+    assert session.lesson is None and session.game.history == history
+    assert [s.is_bot for s in session.seats] == [False] + [True] * (len(session.seats) - 1)
+    slots = SaveSlots(home)
+    assert read_save(slots.autosave_path()).game.history == history
+    play_to_the_end(session)
+    path = session.save_as_new()
+    loaded = GameSession.load(path, slots)
+    assert loaded.game.to_dict() == session.game.to_dict() and loaded.game.is_over
+    assert app.open_table(loaded)
+
+
+def drag_a_counter_now(app, table) -> str:
+    """An illegal move at any time but Pick up / Put down: a counter dragged onto the
+    robot. Nothing changes; returns the sentence said."""
+    from tests.scenes.law404_driver import counter_centre
+
+    before = list(table.game.history)
+    said = len(table.toasts.messages)
+    top = table.ship.table.zones["cargo.space"].stack[0].id
+    drag(app, counter_centre(table, top), table.ship.mini_px(0).center)
+    assert table.game.history == before
+    assert len(table.toasts.messages) > said, "the illegal drag got no sentence"
+    return table.toasts.messages[-1]
+
