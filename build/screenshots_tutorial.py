@@ -70,6 +70,16 @@ def do_step(app, table) -> None:
     settle(app)
 
 
+def forget(app, chapter) -> None:
+    """Drop the chapter's half-done record, so each size opens it from its deal instead of
+    resuming where the last size's walk left it."""
+    from game.profile import load_profile, save_profile
+
+    profile = load_profile(app.home)
+    if profile.tutorial["resume"].pop(chapter.key, None) is not None:
+        save_profile(app.home, profile)
+
+
 def shoot(app, name: str) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.window, str(OUT / f"{name}.png"))
@@ -84,6 +94,7 @@ def main() -> None:
                 app.settings.sound = False
                 app.settings.animation_speed = 3
                 app.apply_settings(replace(app.settings, ui_scale=scale))
+                forget(app, chapter)
                 table = open_chapter(app, chapter.title)
                 base = f"{game_id}_{chapter.id}"
                 shoot(app, f"{base}_first_{tag}")

@@ -30,6 +30,38 @@ def turn_at_least(game, seat: int, turn: int) -> bool:
     return game.st["turn"] >= turn
 
 
+def carrying(game, seat: int, at_least: int) -> bool:
+    return len(game.st["stacks"][f"robot:{seat}"]) >= at_least
+
+
+def moved_from(game, seat: int, room: str) -> bool:
+    """The robot has left `room` and set the door it went through."""
+    sub = game.st["sub"]
+    deciding_door = sub is not None and sub["kind"] == "door" and sub["seat"] == seat
+    return game.st["room"][seat] != room and not deciding_door
+
+
+def _up(game, action: A.ProgramCard) -> str:
+    card = game.content.action_cards[action.card]
+    return card.top if action.side == "top" else card.bottom
+
+
+def pickup_and_move(game, seat: int, asked: list) -> list:
+    """Program choices that put Pick up / Put down, or a Move through a door of the
+    robot's room, at the top of the card; first the kind the plan wants in the slot being
+    filled (pick up, move, put down)."""
+    room = game.st["room"][seat]
+
+    def useful(action) -> bool:
+        up = _up(game, action)
+        return up == "pickup_putdown" or up.startswith("move_") and \
+            game.board.door_by_symbol(room, up[len("move_"):]) is not None
+
+    found = [a for a in asked if isinstance(a, A.ProgramCard) and useful(a)]
+    moving_slot = len(game.st["program"][seat]) == 1
+    return sorted(found, key=lambda a: _up(game, a).startswith("move_") != moving_slot)
+
+
 def easiest_directive(game, seat: int, asked: list) -> list:
     """The kept-directive choices of the lowest difficulty."""
     keeps = [a for a in asked if isinstance(a, A.KeepDirective)]
@@ -131,8 +163,10 @@ VOCABULARY = Vocabulary(
         "draft_over": Condition(draft_over),
         "programmed": Condition(programmed, {"turn": int}),
         "turn_at_least": Condition(turn_at_least, {"turn": int}),
+        "carrying": Condition(carrying, {"at_least": int}),
+        "moved_from": Condition(moved_from, {"room": str}),
     },
-    filters={"easiest_directive": easiest_directive},
+    filters={"easiest_directive": easiest_directive, "pickup_and_move": pickup_and_move},
     spots={"draft_cards": _draft_cards, "my_directives": _my_directives,
            "program_hand": _program_hand, "my_robot": _my_robot},
     action_rects=action_rects,
