@@ -3,6 +3,8 @@ its table draws what a step lights."""
 
 from __future__ import annotations
 
+from fnmatch import fnmatchcase
+
 from game.engines.law404 import actions as A
 from game.tutorial.vocabulary import Condition, Vocabulary
 
@@ -41,6 +43,16 @@ def moved_from(game, seat: int, room: str) -> bool:
     return game.st["room"][seat] != room and not deciding_door
 
 
+def made(game, seat: int, move: str) -> bool:
+    """A move matching `move` (an action-text pattern) is in the record."""
+    return any(fnmatchcase(text, move) for text in game.history)
+
+
+def deed(game, seat: int, name: str) -> bool:
+    """The ship's tally (what directives count) has `name` at least once: it only grows."""
+    return game.st["tally"].get(name, 0) > 0
+
+
 def _up(game, action: A.ProgramCard) -> str:
     card = game.content.action_cards[action.card]
     return card.top if action.side == "top" else card.bottom
@@ -60,6 +72,19 @@ def pickup_and_move(game, seat: int, asked: list) -> list:
     found = [a for a in asked if isinstance(a, A.ProgramCard) and useful(a)]
     moving_slot = len(game.st["program"][seat]) == 1
     return sorted(found, key=lambda a: _up(game, a).startswith("move_") != moving_slot)
+
+
+def _planned(game, seat: int, asked: list, kinds: tuple[str, ...]) -> list:
+    """The program choices whose top action is one of `kinds` (the plan's, slot by slot),
+    the kind of the slot being filled first."""
+    found = [a for a in asked if isinstance(a, A.ProgramCard) and _up(game, a) in kinds]
+    slot = min(len(game.st["program"][seat]), len(kinds) - 1)
+    return sorted(found, key=lambda a: _up(game, a) != kinds[slot])
+
+
+def fuel_and_fire(game, seat: int, asked: list) -> list:
+    """Pick up / Put down twice (the fuel from the tank into the engine), then Activate."""
+    return _planned(game, seat, asked, ("pickup_putdown", "pickup_putdown", "activate"))
 
 
 def easiest_directive(game, seat: int, asked: list) -> list:
@@ -95,6 +120,15 @@ def _program_hand(table) -> list:
 def _my_robot(table) -> list:
     """The person's robot on the ship (its mini, in its room)."""
     return [table.ship.mini_px(_person(table)).copy()]
+
+
+def _event(table) -> list:
+    """The event card in play (its hot spot in the side panel)."""
+    main = table.game.st["main"]
+    if main is None:
+        return []
+    name = table.content.events[main].name
+    return [rect.copy() for rect, tip in table.sides.hot if tip.startswith(f"{name}:")]
 
 
 def _program_rects(table, action: A.ProgramCard) -> list:
@@ -165,10 +199,13 @@ VOCABULARY = Vocabulary(
         "turn_at_least": Condition(turn_at_least, {"turn": int}),
         "carrying": Condition(carrying, {"at_least": int}),
         "moved_from": Condition(moved_from, {"room": str}),
+        "made": Condition(made, {"move": str}),
+        "deed": Condition(deed, {"name": str}),
     },
-    filters={"easiest_directive": easiest_directive, "pickup_and_move": pickup_and_move},
+    filters={"easiest_directive": easiest_directive, "pickup_and_move": pickup_and_move,
+             "fuel_and_fire": fuel_and_fire},
     spots={"draft_cards": _draft_cards, "my_directives": _my_directives,
-           "program_hand": _program_hand, "my_robot": _my_robot},
+           "program_hand": _program_hand, "my_robot": _my_robot, "event": _event},
     action_rects=action_rects,
     bot_line=bot_line,
 )

@@ -19,23 +19,19 @@ from tests.tutorial.law404_coach import (
     program_lit,
 )
 
-TITLE = "Moving, doors, picking up and putting down"
+TITLE = "Moving, doors and carrying"
 KEY = "law404/moving"
 STEPS = 6
 PLAN = [("card20", "bottom"), ("card09", "top"), ("card25", "bottom")]
 """Pick up in Storage, through the square door to Cloning, put down there."""
 
 
-@pytest.fixture
-def app(starboard_home):
-    return make_app()
-
-
 def carried(table) -> list[str]:
     return table.game.st["stacks"]["robot:0"]
 
 
-def test_the_moving_chapter_plays_to_its_end_by_mouse(app, starboard_home):
+def test_the_moving_chapter_plays_to_its_end_by_mouse(starboard_home):
+    app = make_app()
     table = open_chapter(app, TITLE)
     lesson = table.coach.lesson
     game = table.game

@@ -18,12 +18,8 @@ KEY = "law404/programming"
 STEPS = 6
 
 
-@pytest.fixture
-def app(starboard_home):
-    return make_app()
-
-
-def test_the_programming_chapter_plays_to_its_end_by_mouse_and_keys(app, starboard_home):
+def test_the_programming_chapter_plays_to_its_end_by_mouse_and_keys(starboard_home):
+    app = make_app()
     table = open_chapter(app, TITLE)
     lesson = table.coach.lesson
     assert lesson.step.id == "hand"
@@ -97,7 +93,8 @@ def program_by_clicks(app, table) -> None:
     press(app, table, "Confirm program")
 
 
-def test_using_the_chip_while_programming_is_allowed_with_a_word(app):
+def test_using_the_chip_while_programming_is_allowed_with_a_word(starboard_home):
+    app = make_app()
     table = open_chapter(app, TITLE)
     press(app, table, "Next")
     press(app, table, "Next")
