@@ -132,14 +132,14 @@ def leave_and_play_on(home, title: str, leave_at: int, do=do_step, plan=None) ->
     assert app.open_table(loaded)
 
 
-def drag_a_counter_now(app, table) -> str:
-    """An illegal move at any time but Pick up / Put down: a counter dragged onto the
-    robot. Nothing changes; returns the sentence said."""
+def drag_a_counter_now(app, table, zone: str = "cargo.space") -> str:
+    """An illegal move: the top counter of `zone` (of another room, or at any time but Pick
+    up / Put down) dragged onto the robot. Nothing changes; returns the sentence said."""
     from tests.scenes.law404_driver import counter_centre
 
     before = list(table.game.history)
     said = len(table.toasts.messages)
-    top = table.ship.table.zones["cargo.space"].stack[0].id
+    top = table.ship.table.zones[zone].stack[0].id
     drag(app, counter_centre(table, top), table.ship.mini_px(0).center)
     assert table.game.history == before
     assert len(table.toasts.messages) > said, "the illegal drag got no sentence"
