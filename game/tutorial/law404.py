@@ -6,6 +6,7 @@ from __future__ import annotations
 from fnmatch import fnmatchcase
 
 from game.engines.law404 import actions as A
+from game.engines.law404.rules import items
 from game.tutorial.vocabulary import Condition, Vocabulary
 
 
@@ -87,6 +88,14 @@ def fuel_and_fire(game, seat: int, asked: list) -> list:
     return _planned(game, seat, asked, ("pickup_putdown", "pickup_putdown", "activate"))
 
 
+def stay_in_room(game, seat: int, asked: list) -> list:
+    """Program choices with no Move on top (the robot stays where it is), Pick up / Put
+    down first."""
+    found = [a for a in asked if isinstance(a, A.ProgramCard)
+             and not _up(game, a).startswith("move_")]
+    return sorted(found, key=lambda a: _up(game, a) != "pickup_putdown")
+
+
 def easiest_directive(game, seat: int, asked: list) -> list:
     """The kept-directive choices of the lowest difficulty."""
     keeps = [a for a in asked if isinstance(a, A.KeepDirective)]
@@ -129,6 +138,34 @@ def _event(table) -> list:
         return []
     name = table.content.events[main].name
     return [rect.copy() for rect, tip in table.sides.hot if tip.startswith(f"{name}:")]
+
+
+def _counters(table, kinds: tuple[str, ...]) -> list:
+    """The board's counters of living characters of these kinds."""
+    ship = table.ship.table
+    out = []
+    for zone in ship.zones.values():
+        if zone.id.startswith("minis:"):
+            continue
+        for counter, rect in zip(zone.stack, ship.counter_rects(zone), strict=False):
+            item = counter.id
+            if items.KIND.get(item) in kinds and table.game.alive(item):
+                out.append(rect.copy())
+    return out
+
+
+def _crew(table) -> list:
+    return _counters(table, ("soldier", "scientist", "engineer"))
+
+
+def _monkey(table) -> list:
+    return _counters(table, ("monkey",))
+
+
+def _my_chip(table) -> list:
+    chip = table.game.st["chips"][_person(table)]
+    name = table.content.chips[chip["id"]].name
+    return [rect.copy() for rect, tip in table.sides.hot if tip.startswith(f"Chip: {name} (")]
 
 
 def _program_rects(table, action: A.ProgramCard) -> list:
@@ -203,9 +240,10 @@ VOCABULARY = Vocabulary(
         "deed": Condition(deed, {"name": str}),
     },
     filters={"easiest_directive": easiest_directive, "pickup_and_move": pickup_and_move,
-             "fuel_and_fire": fuel_and_fire},
+             "fuel_and_fire": fuel_and_fire, "stay_in_room": stay_in_room},
     spots={"draft_cards": _draft_cards, "my_directives": _my_directives,
-           "program_hand": _program_hand, "my_robot": _my_robot, "event": _event},
+           "program_hand": _program_hand, "my_robot": _my_robot, "event": _event,
+           "crew": _crew, "monkey": _monkey, "my_chip": _my_chip},
     action_rects=action_rects,
     bot_line=bot_line,
 )

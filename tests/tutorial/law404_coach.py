@@ -18,6 +18,16 @@ def lit_centres(table) -> list[tuple[int, int]]:
     return [r.center for r in check_coach(table)]
 
 
+def lit_panel_tip(app, table) -> str:
+    """The one lit thing of a side panel (the event, a chip), drawn first so the panel's
+    spots are where they are now: its tooltip."""
+    table.draw(app.window)
+    (spot,) = check_coach(table)
+    tip = table.sides.tooltip_at(spot.center)
+    assert tip, f"nothing to read under the lit {spot}"
+    return tip
+
+
 def program_lit(app, table, plan: list[tuple[str, str]] | None = None) -> None:
     """The program the coach lights, card by card (`plan`: which lit (card, side) in each
     slot, else the first lit ones): drag the lit hand card to the lit slot, turn it over

@@ -15,6 +15,7 @@ from tests.tutorial.law404_coach import (
     drag_a_counter_now,
     leave_and_play_on,
     lit_centres,
+    lit_panel_tip,
     make_lit_move,
 )
 
@@ -31,9 +32,7 @@ def test_the_machines_chapter_plays_to_its_end_by_mouse(starboard_home):
     lesson = table.coach.lesson
     game = table.game
     assert lesson.step.id == "meteor"
-    table.draw(app.window)
-    (event,) = check_coach(table)
-    assert table.sides.tooltip_at(event.center).startswith("Gravel Storm, Port: Unless the Port Engine fires")
+    assert lit_panel_tip(app, table).startswith("Gravel Storm, Port: Unless the Port Engine fires")
     press(app, table, "Next")
     assert lesson.step.id == "engine" and check_coach(table) == [table.ship.mini_px(0)]
     press(app, table, "Next")
