@@ -96,6 +96,24 @@ def stay_in_room(game, seat: int, asked: list) -> list:
     return sorted(found, key=lambda a: _up(game, a) != "pickup_putdown")
 
 
+def shove_plan(game, seat: int, asked: list) -> list:
+    """Program choices but Moves through a door into a room with no robot: the Move into
+    another robot first (for the first slot), then the cards that keep the robot still."""
+    st = game.st
+    room = st["room"][seat]
+    others = {r for s, r in enumerate(st["room"]) if s != seat}
+
+    def into_a_robot(action) -> bool:
+        up = _up(game, action)
+        found = game.board.door_by_symbol(room, up[len("move_"):]) \
+            if up.startswith("move_") else None
+        return found is not None and found[1] in others
+
+    found = [a for a in asked if isinstance(a, A.ProgramCard)
+             and (into_a_robot(a) or not _up(game, a).startswith("move_"))]
+    return sorted(found, key=lambda a: not into_a_robot(a))
+
+
 def easiest_directive(game, seat: int, asked: list) -> list:
     """The kept-directive choices of the lowest difficulty."""
     keeps = [a for a in asked if isinstance(a, A.KeepDirective)]
@@ -166,6 +184,12 @@ def _my_chip(table) -> list:
     chip = table.game.st["chips"][_person(table)]
     name = table.content.chips[chip["id"]].name
     return [rect.copy() for rect, tip in table.sides.hot if tip.startswith(f"Chip: {name} (")]
+
+
+def _damaged(table) -> list:
+    """The damaged machines on the ship."""
+    return [table.ship.zone_px(zone).copy() for zone in table.game.st["damaged"]
+            if zone in table.ship.table.zones]
 
 
 def _program_rects(table, action: A.ProgramCard) -> list:
@@ -240,10 +264,11 @@ VOCABULARY = Vocabulary(
         "deed": Condition(deed, {"name": str}),
     },
     filters={"easiest_directive": easiest_directive, "pickup_and_move": pickup_and_move,
-             "fuel_and_fire": fuel_and_fire, "stay_in_room": stay_in_room},
+             "fuel_and_fire": fuel_and_fire, "stay_in_room": stay_in_room,
+             "shove_plan": shove_plan},
     spots={"draft_cards": _draft_cards, "my_directives": _my_directives,
            "program_hand": _program_hand, "my_robot": _my_robot, "event": _event,
-           "crew": _crew, "monkey": _monkey, "my_chip": _my_chip},
+           "crew": _crew, "monkey": _monkey, "my_chip": _my_chip, "damaged": _damaged},
     action_rects=action_rects,
     bot_line=bot_line,
 )
