@@ -244,11 +244,42 @@ def action_rects(table, action) -> list:
 
 
 def bot_line(table, seat: int, action) -> str | None:
+    """A line for every move a 404 bot makes: the log's last line, the fallback, may be
+    what followed the move (another robot's card resolving), not the move."""
     name = table.names[seat] if seat < len(table.names) else "A bot"
-    if isinstance(action, A.KeepDirective):
-        return f"{name} kept a directive, face down."
-    if isinstance(action, A.ProgramCard):
-        return f"{name} programmed three cards, face down."
+    printed = table.printed
+    names = list(table.names)
+
+    def robot(other: int) -> str:
+        return names[other] if other < len(names) else f"Robot {other + 1}"
+
+    match action:
+        case A.KeepDirective():
+            return f"{name} kept a directive, face down."
+        case A.ProgramCard():
+            return f"{name} programmed three cards, face down."
+        case A.UseChip():
+            return f"{name} used its chip."
+        case A.PickUp(zone=zone, count=count):
+            what = "two items" if count == 2 else "an item"
+            return f"{name} picked up {what} from the {printed.zone(zone)}."
+        case A.PutDown(zone=zone, count=count):
+            what = f"{count} items" if count > 1 else "an item"
+            return f"{name} put {what} on the {printed.zone(zone)}."
+        case A.LeaveDoor(open=is_open):
+            return f"{name} left the door it came through {'open' if is_open else 'closed'}."
+        case A.SetDoors(open=is_open):
+            return f"{name} {'opened' if is_open else 'closed'} every door of its room."
+        case A.RearrangeTarget() | A.RearrangePlace():
+            return f"{name} rearranged a stack."
+        case A.Shove(seat=other):
+            return f"{name} shoved {robot(other)}."
+        case A.ShoveTo(room=room):
+            return f"{name} pushed a robot into {printed.room(room)}."
+        case A.Steal(item=None):
+            return f"{name} stole nothing."
+        case A.Steal(item=item):
+            return f"{name} stole the {printed.item(item)}."
     return None
 
 

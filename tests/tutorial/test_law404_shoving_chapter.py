@@ -40,6 +40,8 @@ def test_the_shoving_chapter_plays_to_its_end_by_mouse(starboard_home):
     while lesson.step.id == "shove":
         kinds.append(game.pending.kind)
         check_coach(table)
+        assert "You" not in table.coach.bot_line, \
+            f"the coach's line is what the bots did, not the person: {table.coach.bot_line}"
         if game.pending.kind == "shove_room":
             # An illegal move: a click on Storage, not next door, while a room is asked for.
             before = list(game.history)
