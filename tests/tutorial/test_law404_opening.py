@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from game.paths import levels_root
 from game.tutorial.lesson import start
 from game.tutorial.script import load_chapters, problems_in
@@ -53,3 +55,20 @@ def test_an_opening_that_is_not_action_texts_is_named(tmp_path):
     problems = _broken(tmp_path, 'moves = ["keep hide_feeding",', 'moves = [3,')
     assert problems == [f'{FILE}: [opening]: field "moves": expected action texts '
                         '("keep hide_feeding")'], problems
+
+
+MISNAMED = [
+    ('done = { when = "programmed", turn = 1 }', 'done = { when = "programed", turn = 1 }',
+     f'{FILE}: [[step]] id="program": field "done": unknown condition "programed" '
+     '(did you mean "programmed"?)'),
+    ('done = { when = "turn_at_least", turn = 2 }', 'done = { when = "turn_at_least", turn = "two" }',
+     f'{FILE}: [[step]] id="follow": field "done": "turn" expected int, got "two"'),
+    ('light = "my_robot"', 'light = "my_robots"',
+     f'{FILE}: [[step]] id="reveal": field "light"'),
+]
+
+
+@pytest.mark.parametrize("old,new,expected", MISNAMED)
+def test_a_misnamed_404_word_is_named_by_file_entry_and_field(tmp_path, old, new, expected):
+    problems = _broken(tmp_path, old, new)
+    assert len(problems) == 1 and problems[0].startswith(expected), problems
