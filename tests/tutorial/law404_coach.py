@@ -5,13 +5,15 @@ here" for a game played to its end. The chapter tests of 404 share it."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.engines.common.rng import Rng
 from game.engines.law404 import actions as A
 from game.records import read_save
 from game.saves import SaveSlots
 from game.session import GameSession
 from tests.scenes.helpers import buttons, click_at, drag, press
-from tests.tutorial.driver import check_coach, make_app, open_chapter, settle
+from tests.tutorial.driver import check_coach, key, make_app, open_chapter, settle
 
 
 def lit_centres(table) -> list[tuple[int, int]]:
@@ -51,6 +53,39 @@ def program_lit(app, table, plan: list[tuple[str, str]] | None = None) -> None:
     confirm = buttons(table)["Confirm program"]
     assert confirm.rect.center in lit_centres(table), "a full program: Confirm is lit"
     press(app, table, "Confirm program")
+
+
+def tab_to(app, table, reached, limit: int = 40) -> None:
+    """Tab until `reached()` (the focus is where the next Enter should act)."""
+    for _ in range(limit):
+        if reached():
+            return
+        key(app, pygame.K_TAB)
+    raise AssertionError("Tab never reached it")
+
+
+def program_by_keys(app, table, plan: list[tuple[str, str]]) -> None:
+    """The plan by keyboard alone: Tab to each card and Enter places it in the next slot;
+    Tab to a placed card and Enter turns it over; Enter on a hand card once full confirms."""
+    panel = table.program
+    for slot, (card, side) in enumerate(plan):
+        tab_to(app, table, lambda c=card: panel.focus is not None and panel.focus[0] == "hand"
+               and panel.free_cards()[panel.focus[1]] == c)
+        key(app, pygame.K_RETURN)
+        assert panel.slots[slot] == [card, "top"]
+        if side == "bottom":
+            tab_to(app, table, lambda s=slot: panel.focus == ("slot", s))
+            key(app, pygame.K_RETURN)
+            assert panel.slots[slot] == [card, "bottom"]
+    tab_to(app, table, lambda: panel.focus is not None and panel.focus[0] == "hand")
+    key(app, pygame.K_RETURN)
+
+
+def choose_by_keys(app, table, action) -> None:
+    """Tab through the choices until `action`'s, then Enter."""
+    tab_to(app, table, lambda: 0 <= table.focus < len(table.options)
+           and table.options[table.focus].action == action)
+    key(app, pygame.K_RETURN)
 
 
 def make_lit_move(app, table, plan=None) -> None:

@@ -5,18 +5,21 @@ step; then left at every step with "Play on from here"."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.tutorial import progress
 from tests.scenes.helpers import buttons, drag, press
 from tests.scenes.law404_driver import counter_centre
-from tests.tutorial.driver import check_coach, make_app, open_chapter, settle
+from tests.tutorial.driver import check_coach, key, make_app, open_chapter, settle
 from tests.tutorial.law404_coach import (
+    choose_by_keys,
     do_step,
     drag_a_counter_now,
     leave_and_play_on,
     lit_centres,
     make_lit_move,
+    program_by_keys,
     program_lit,
 )
 
@@ -79,6 +82,29 @@ def test_the_moving_chapter_plays_to_its_end_by_mouse(starboard_home):
     assert lesson.finished and KEY in progress.finished(starboard_home)
     press(app, table, "Back")
     assert any(t.startswith("\u2713 3. Moving") for t in buttons(app.stack.top))
+
+
+def test_the_moving_chapter_plays_by_keyboard_alone(starboard_home):
+    app = make_app()
+    table = open_chapter(app, TITLE)
+    lesson = table.coach.lesson
+    game = table.game
+    key(app, pygame.K_RETURN)  # Next
+    assert lesson.step.id == "program"
+    program_by_keys(app, table, PLAN)
+    settle(app)
+    while not lesson.finished:
+        check_coach(table)
+        if lesson.waits_for_next():
+            key(app, pygame.K_RETURN)
+        else:
+            before = len(game.history)
+            choose_by_keys(app, table, lesson.asked()[0])
+            assert len(game.history) > before
+        settle(app)
+    assert any(t.startswith("pickup cargo.") for t in game.history)
+    assert any(t.startswith("putdown cloning.") for t in game.history)
+    assert KEY in progress.finished(starboard_home)
 
 
 @pytest.mark.parametrize("leave_at", range(STEPS))
