@@ -7,6 +7,7 @@ from fnmatch import fnmatchcase
 
 from game.engines.law404 import actions as A
 from game.engines.law404.rules import items
+from game.scenes.law404.names import YOU
 from game.tutorial.vocabulary import Condition, Vocabulary
 
 
@@ -251,7 +252,8 @@ def bot_line(table, seat: int, action) -> str | None:
     names = list(table.names)
 
     def robot(other: int) -> str:
-        return names[other] if other < len(names) else f"Robot {other + 1}"
+        said = names[other] if other < len(names) else f"Robot {other + 1}"
+        return "you" if said == YOU else said
 
     match action:
         case A.KeepDirective():

@@ -60,7 +60,7 @@ def test_the_first_404_chapter_plays_to_its_end_by_mouse_and_keys(app, starboard
     top = table.ship.table.zones["cargo.space"].stack[0].id
     drag(app, counter_centre(table, top), table.ship.mini_px(0).center)
     assert table.game.history == []
-    assert any(m.startswith("First You must keep one of the directives")
+    assert any(m.startswith("First you must keep one of the directives")
                for m in table.toasts.messages), table.toasts.messages
 
     key(app, pygame.K_RETURN)  # Next from the keyboard
