@@ -69,7 +69,7 @@ class LearnScene(UIScene):
         self.button(vp.rect(lw - m - BACK_W, top, BACK_W, 46), "Back", self.app.back, "Esc")
         done = progress.finished(self.app.home)
         width = min(620.0, lw - 2 * m)
-        y = top + (150 if not compact else 96)
+        y = top + (150 if not compact else 106)  # under the heading and its note
         self.listed = self.chapters()
         pitch = 60.0 if not compact else 54.0
         # As many rows as fit above Read the rules; the rest in further columns.
