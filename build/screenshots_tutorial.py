@@ -12,6 +12,7 @@ read, otherwise the first move the coach lights.
 from __future__ import annotations
 
 import importlib
+import time
 from dataclasses import replace
 
 # The Assembly screenshot script sets up the same headless (or --xvfb) environment and the
@@ -41,6 +42,8 @@ def settle(app, limit: int = 900) -> None:
         if not busy:
             break
         app.step(pygame.event.get(), 1 / 30)
+        if table.bots.mover.thinking:
+            time.sleep(0.005)  # a bot deciding off the UI thread: frames alone outrun it
     frames(app)
 
 

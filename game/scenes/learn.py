@@ -22,15 +22,20 @@ from game.ui.units import MENU_CANVAS
 TICK = "\u2713"
 
 
-def chapter_label(chapter: Chapter, done: bool, half_done: bool) -> str:
-    """A chapter's line in the list.
+def chapter_label(chapter: Chapter, done: bool, half_done: bool, short: bool = False) -> str:
+    """A chapter's line in the list (`short`: without its minutes, which its tooltip says,
+    for a list in columns).
 
     >>> from game.tutorial.script import Chapter
     >>> c = Chapter("law404", "draft", "The draft and directives", 1, 3, "", {}, (), ())
     >>> chapter_label(c, True, False), chapter_label(c, False, True)
     ('\u2713 1. The draft and directives (3 min)', '1. The draft and directives (3 min, resume)')
+    >>> chapter_label(c, False, True, short=True)
+    '1. The draft and directives (resume)'
     """
     mark = f"{TICK} " if done else ""
+    if short:
+        return f"{mark}{chapter.order}. {chapter.title}" + (" (resume)" if half_done else "")
     tail = ", resume" if half_done else ""
     return f"{mark}{chapter.order}. {chapter.title} ({chapter.minutes} min{tail})"
 
@@ -64,16 +69,25 @@ class LearnScene(UIScene):
         self.button(vp.rect(lw - m - BACK_W, top, BACK_W, 46), "Back", self.app.back, "Esc")
         done = progress.finished(self.app.home)
         width = min(620.0, lw - 2 * m)
-        y = top + (150 if not compact else 96)
+        y = top + (150 if not compact else 106)  # under the heading and its note
         self.listed = self.chapters()
-        for chapter in self.listed:
+        pitch = 60.0 if not compact else 54.0
+        # As many rows as fit above Read the rules; the rest in further columns.
+        per_column = max(1, int((lh - 80 - y) // pitch))
+        columns = max(1, -(-len(self.listed) // per_column))
+        gap = 10.0
+        column_w = min(width, (lw - 2 * m - gap * (columns - 1)) / columns)
+        left = (lw - columns * column_w - gap * (columns - 1)) / 2
+        for i, chapter in enumerate(self.listed):
             half = progress.resume_record(self.app.home, chapter.key) is not None
-            self.button(vp.rect((lw - width) / 2, y, width, 50),
-                        chapter_label(chapter, chapter.key in done, half),
+            column, row = divmod(i, per_column)
+            self.button(vp.rect(left + column * (column_w + gap), y + row * pitch, column_w,
+                                pitch - 10),
+                        chapter_label(chapter, chapter.key in done, half, short=columns > 1),
                         lambda c=chapter: self.open(c),
-                        f"Teaches: {chapter.section}. A real game with a coach; leave any "
-                        "time.")
-            y += 60
+                        f"Teaches: {chapter.section}, in about {chapter.minutes} minutes. A "
+                        "real game with a coach; leave any time.")
+        y += min(len(self.listed), per_column) * pitch
         self.button(vp.rect((lw - width) / 2, max(y + 10, lh - 70), width, 46),
                     "Read the rules", lambda: self.app.go("rules", game_id=self.game_id),
                     "The Rules screen for this game.")

@@ -131,6 +131,8 @@ class Coach:
             self._line_step = lesson.index
         for seat, action in lesson.bot_moves:
             line = words.bot_line(self.table, seat, action) if words.bot_line else None
+            if line and self.bot_lines and self.bot_lines[-1] == line:
+                continue  # one line for a decision made of several moves (a program)
             self.bot_lines = [*self.bot_lines, line or self._last_log_line()][-BOT_LINES:]
             self.hold = PACE_S
         lesson.bot_moves.clear()

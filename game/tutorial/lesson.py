@@ -126,8 +126,9 @@ class Lesson:
 
 
 def start(chapter: Chapter, slots=None, record: dict | None = None):
-    """The chapter's game as a session with its lesson: dealt from the chapter's setup, or
-    the half-done one in `record` replayed (a record that no longer replays starts over)."""
+    """The chapter's game as a session with its lesson: dealt from the chapter's setup and
+    its opening moves played, or the half-done one in `record` replayed (a record holds the
+    opening too; one that no longer replays starts over)."""
     from game.records import new_game
     from game.session import GameSession, Seat
 

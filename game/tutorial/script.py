@@ -13,6 +13,9 @@ A chapter is a seeded game and the steps that teach it:
     players = 3
     seed = 12
 
+    [opening]                          # optional: moves played before the first step
+    moves = ["keep hide_feeding", ...] # action texts (a later chapter skips the draft)
+
     [[seat]]                           # one per player: the person first, bots after
     name = "You"
     kind = "human"                     # or "bot" (with level = "easy" | "normal" | ...)
@@ -101,8 +104,7 @@ class Chapter:
     steps: tuple[Step, ...]
     path: str = ""
     opening: tuple[str, ...] = ()
-    """Moves made before the first step (a later chapter starts from the position they
-    reach), as action texts."""
+    """Action texts played from the deal before the first step: the position it teaches."""
 
     @property
     def key(self) -> str:
@@ -202,43 +204,40 @@ def _chapter(path: Path, game_id: str, problems: Problems) -> Chapter | None:
         problems.add(f"{name}: [setup]", f'field "players": {setup.get("players")} players '
                      f"but {len(seats)} [[seat]] entries")
     steps = _steps(path, data, game_id, problems)
-    opening = _opening(name, data, game_id, setup, problems)
+    opening = _opening(path, data, problems)
     if len(problems.items) > start:
         return None
     return Chapter(game_id, ident, title, order, minutes, section, setup, tuple(seats),
                    tuple(steps), name, opening)
 
 
-def _opening(name: str, data: dict, game_id: str, setup: dict | None,
-             problems: Problems) -> tuple[str, ...]:
-    """The [opening] moves, each checked by playing them from the chapter's deal."""
-    opening = data.get("opening")
-    if opening is None:
+def _opening(path: Path, data: dict, problems: Problems) -> tuple[str, ...]:
+    """The [opening] table's moves (whether they replay is checked in problems_in)."""
+    table = data.get("opening", {})
+    where = f"{problems.file(path)}: [opening]"
+    if not isinstance(table, dict):
+        problems.add(problems.file(path), "[opening] is a table: moves = [...]")
         return ()
-    where = f"{name}: [opening]"
-    if not isinstance(opening, dict):
-        problems.add(where, "expected a table with moves = [...]")
+    problems.unknown_fields(where, table, ("moves",))
+    moves = problems.field(where, table, "moves", list, default=[]) or []
+    if not all(isinstance(m, str) and m.strip() for m in moves):
+        problems.add(where, 'field "moves": expected action texts ("keep hide_feeding")')
         return ()
-    problems.unknown_fields(where, opening, ("moves",))
-    moves = problems.field(where, opening, "moves", list, default=[]) or []
-    if setup is None:
-        return ()
+    return tuple(moves)
+
+
+def replay_problem(game, moves: tuple[str, ...], game_id: str) -> str | None:
+    """Plays `moves` on `game`; None, or the first one that does not replay and why."""
     from game import registry
     from game.engines.common.errors import RuleError
-    from game.records import new_game
 
-    try:
-        game = new_game(game_id, dict(setup))
-    except Exception:  # the [setup] problem is reported already
-        return ()
+    parse = registry.engine(game_id).parse_action
     for i, text in enumerate(moves):
         try:
-            game.apply(registry.engine(game_id).parse_action(str(text)))
+            game.apply(parse(text))
         except (RuleError, ValueError, TypeError) as exc:
-            problems.add(where, f'field "moves": move {i + 1} {quoted(text)} cannot be made '
-                         f"there ({exc})")
-            return ()
-    return tuple(str(t) for t in moves)
+            return f'field "moves": move {i + 1} {quoted(text)}: {exc}'
+    return None
 
 
 def _check_section(problems: Problems, where: str, name: str, game_id: str,
@@ -387,6 +386,14 @@ def problems_in(levels_root: Path, game_id: str) -> list[str]:
     from game.tutorial.lesson import start
 
     for chapter in chapters:
+        if chapter.opening:
+            from game.records import new_game
+
+            reason = replay_problem(new_game(game_id, dict(chapter.setup)), chapter.opening,
+                                    game_id)
+            if reason is not None:
+                problems.add(f"{chapter.path}: [opening]", reason)
+                continue
         try:
             lesson = start(chapter).lesson
         except Exception as exc:  # report it, as validate-levels does for a deal

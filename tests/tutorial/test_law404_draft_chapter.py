@@ -10,15 +10,8 @@ import pytest
 from game.tutorial import progress
 from tests.scenes.helpers import assert_rules_open_at, buttons, click_at, drag, press
 from tests.scenes.law404_driver import Hand, counter_centre
-from tests.tutorial.driver import (
-    check_coach,
-    click_card,
-    key,
-    make_app,
-    open_chapter,
-    play_on_checked,
-    settle,
-)
+from tests.tutorial.driver import check_coach, click_card, key, make_app, open_chapter, settle
+from tests.tutorial.law404_coach import leave_and_play_on
 
 TITLE = "The draft and directives"
 KEY = "law404/draft"
@@ -67,7 +60,7 @@ def test_the_first_404_chapter_plays_to_its_end_by_mouse_and_keys(app, starboard
     top = table.ship.table.zones["cargo.space"].stack[0].id
     drag(app, counter_centre(table, top), table.ship.mini_px(0).center)
     assert table.game.history == []
-    assert any(m.startswith("First You must keep one of the directives")
+    assert any(m.startswith("First you must keep one of the directives")
                for m in table.toasts.messages), table.toasts.messages
 
     key(app, pygame.K_RETURN)  # Next from the keyboard
@@ -167,5 +160,4 @@ def test_a_half_done_chapter_resumes_where_it_was_left(app, starboard_home):
 
 @pytest.mark.parametrize("leave_at", range(6))
 def test_play_on_from_here_at_every_step_is_a_normal_game(starboard_home, leave_at):
-    app = make_app()
-    play_on_checked(app, open_chapter(app, TITLE), starboard_home, do_step, leave_at)
+    leave_and_play_on(starboard_home, TITLE, leave_at, do_step)

@@ -345,3 +345,41 @@ def _join(words: list[str], last: str = "and") -> str:
     if len(words) <= 1:
         return "".join(words)
     return ", ".join(words[:-1]) + f" {last} " + words[-1]
+
+
+YOU = "You"
+"""The seat name a Learn to play chapter gives the person: its sentences say "you"."""
+_YOU_BE = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+_YOU_VERB = re.compile(r"\bYou ([a-z]+s)\b")
+_YOU_MID = re.compile(r"(?<=[a-z,;:] )You\b")
+
+
+def speak_to_you(text: str) -> str:
+    """An engine sentence about the seat named "You" as said to that person: its verbs
+    agree and mid-sentence it is "you".
+
+    >>> speak_to_you("You moves through the circle door. Cy shoves You.")
+    'You move through the circle door. Cy shoves you.'
+    >>> speak_to_you("It is in Storage and You is in Port Engine; You's program pushes on.")
+    'It is in Storage and you are in Port Engine; your program pushes on.'
+    >>> speak_to_you("First You must keep one. You pushes, You passes, You picks up Pie.")
+    'First you must keep one. You push, you pass, you pick up Pie.'
+    >>> speak_to_you("You uses its chip. You carries it; You closes every door.")
+    'You use your chip. You carry it; you close every door.'
+    """
+    text = text.replace("You's", "Your")
+
+    def verb(m: re.Match) -> str:
+        word = m.group(1)
+        if word in _YOU_BE:
+            return f"You {_YOU_BE[word]}"
+        if word.endswith("ies"):
+            return f"You {word[:-3]}y"
+        if re.search(r"(ches|shes|sses|xes|zes)$", word):
+            return f"You {word[:-2]}"
+        return f"You {word[:-1]}"
+
+    text = _YOU_VERB.sub(verb, text)
+    text = re.sub(r"\bYou (\w+) its\b", r"You \1 your", text)
+    text = _YOU_MID.sub("you", text)
+    return re.sub(r"(?<=[a-z,;:] )Your\b", "your", text)

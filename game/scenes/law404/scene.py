@@ -37,7 +37,7 @@ from game.scenes.law404.layout import (
     screen_regions,
     side_width,
 )
-from game.scenes.law404.names import Printed
+from game.scenes.law404.names import YOU, Printed, speak_to_you
 from game.scenes.law404.panels import SidePanels
 from game.scenes.law404.playback import Playback
 from game.scenes.law404.program import ProgramPanel
@@ -170,7 +170,8 @@ class Law404Scene(ShipDrawing, TableScene):
         """Engine sentences name robots by seat number and may carry ids: the table says
         the seat's name and the printed name of every place and thing."""
         text = self.printed.scrub(super().named(text))
-        return re.sub(ROBOT_WORD, lambda m: self.session.seat_name(int(m.group(1)) - 1), text)
+        text = re.sub(ROBOT_WORD, lambda m: self.session.seat_name(int(m.group(1)) - 1), text)
+        return speak_to_you(text) if YOU in self.names else text
 
     def seat_label(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Robot {seat + 1}"
