@@ -241,8 +241,9 @@ class Coach:
                          ((w - width) // 2, (h - height) // 2), (vp.px(10), h - height - vp.px(70))):
                 spots.append((pygame.Rect(x, max(0, y), width, height), lines))
         window = pygame.Rect(0, 0, w, h)
+        keep = targets + self._end_controls()
         fits = [(b, lines) for b, lines in spots
-                if window.contains(b) and b.collidelist(targets) < 0]
+                if window.contains(b) and b.collidelist(keep) < 0]
         if fits:
             box, lines = fits[0]
         else:  # every place covers one: the one that covers the least
@@ -253,6 +254,16 @@ class Coach:
             box, lines = min(spots, key=covered)
         self.box_rect = box.copy()
         return box, lines
+
+    def _end_controls(self) -> list[pygame.Rect]:
+        """Once the chapter's game has ended, the end screen's buttons (Main menu, ...): the
+        box finds a place clear of them too."""
+        if not self.table.game.is_over:
+            return []
+        own = {label for label, *_ in self._buttons()}
+        return [e.rect.inflate(self.table.vp.px(8), self.table.vp.px(8))
+                for e in self.table._elements
+                if getattr(e, "text", None) and e.text not in own and e.is_enabled]
 
     def button_rects(self) -> list[pygame.Rect]:
         box, _lines = self.layout()

@@ -7,12 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
-from game.engines.common.errors import ContentError
 from game.paths import levels_root
 from game.tutorial.lesson import start
-from game.tutorial.script import load_chapters
+from game.tutorial.script import load_chapters, problems_in
 
 WINNING = levels_root() / "tempus" / "tutorial" / "06_winning.toml"
 
@@ -35,12 +32,10 @@ def test_an_opening_move_that_cannot_be_made_is_named_with_its_file_and_field(tm
     assert old in text
     (folder / "06_winning.toml").write_text(text.replace(old, '"move hyperdrive"'),
                                             encoding="utf-8")
-    with pytest.raises(ContentError) as caught:
-        load_chapters(tmp_path / "levels", "tempus")
-    problem, = caught.value.problems
-    assert problem == ('levels/tempus/tutorial/06_winning.toml: [opening]: field "moves": '
-                       'move 17 "move hyperdrive" cannot be made there (Hyperdrive is not '
-                       "connected to Engineering.)")
+    problem, = problems_in(tmp_path / "levels", "tempus")
+    assert problem.startswith('levels/tempus/tutorial/06_winning.toml: [opening]: field '
+                              '"moves": move 17 "move hyperdrive": ')
+    assert problem.endswith("Hyperdrive is not connected to Engineering."), problem
 
 
 def test_a_half_done_chapter_with_an_opening_resumes_where_it_was_left():

@@ -31,6 +31,11 @@ def test_the_winning_chapter_plays_to_the_crews_win_by_mouse_and_keys(starboard_
     hand.play_through(app, table)
     assert lesson.finished and game.is_over and game.result.won
     assert {"reinforce_shields", "distress_call"} <= set(game.completed)
+    # The game is over and its end screen up: the coach's box keeps clear of its buttons.
+    table.draw(app.window)
+    box, _lines = table.coach.layout()
+    ends = table.coach._end_controls()
+    assert ends and not any(box.colliderect(r) for r in ends), (box, ends)
 
 
 @pytest.mark.parametrize("leave_at", range(6))
