@@ -39,3 +39,18 @@ def test_a_second_ask_lands_inside_the_first_asks_bands():
                                  hint.chance_band(h["win_rate"], h["samples"]))
     assert compared >= 15, compared
     assert landed >= 0.9 * compared, f"{landed} of {compared} second asks inside the bands"
+
+
+def test_every_hint_says_what_it_gains_in_a_players_words():
+    """A hint is a move, a band and a reason: what it does for the ring (or, when it puts
+    nothing in place, why it still rates)."""
+    from game.scenes.assembly.hint import compute
+
+    for seed in (3, 5, 8):
+        game = new_game("assembly", {"players": 1, "seed": seed})
+        for _ in range(7):
+            game.apply(greedy(game))
+        hints, _seconds = compute(game, budget=2.0)
+        assert hints
+        for h in hints:
+            assert h.why and h.why.endswith(".") and "_" not in h.why, (h.text, h.why)

@@ -302,8 +302,9 @@ class TableDrawing:
         for rank, h in enumerate(hints):
             tail = " - the bot's pick: no other is clearly better" if picked and rank == 0 \
                 else ""
+            why = f": {h.why}" if h.why else ""
             lines.append(f"#{rank + 1}  {hint.chance_band(h.win_rate, h.samples)}  "
-                         f"{h.text}{tail}")
+                         f"{h.text}{why}{tail}")
         return lines
 
     def _draw_hint_list(self, surf: pygame.Surface) -> None:

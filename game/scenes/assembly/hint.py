@@ -57,6 +57,51 @@ class Hint:
     win_rate: float
     samples: int
     mean_score: float = 0.0
+    why: str = ""
+    """What the command gains on the ring, in a sentence ("puts 2 modules on their
+    blueprints"), or what it is for when it moves nothing."""
+
+
+def gains(source, action) -> str:
+    """What `action` does for the ring, played on a world sampled from what the seat sees
+    (the deal's hidden cards never matter to a command's own effect; a Deploy's bay is the
+    die's, so it says only that a module joins the ring).
+
+    Counted: modules that end on their own blueprint, and modules locked."""
+    from game.bots.base import Observation, observe
+    from game.engines import assembly as A
+    from game.engines.common.rng import Rng
+
+    if not isinstance(action, Play):
+        if isinstance(action, Ask):
+            return "learn whether your partner can verify it before you choose."
+        return ""
+    if action.command == "deploy":
+        return "a new module joins the ring at the die's bay."
+    obs = source if isinstance(source, Observation) else observe(A.GAME_ID, source)
+    world = A.determinize(obs.view, obs.content, Rng(0))
+
+    def placed(view) -> tuple[int, int]:
+        on = sum(m is not None and m == bp for m, bp in zip(view["mod"], view["bp"],
+                                                            strict=True))
+        return on, sum(view["locked"])
+
+    before = placed(world.view_for(obs.seat))
+    try:
+        world.apply(action)
+    except Exception:  # noqa: BLE001 - a reason is a courtesy; the hint stands without it
+        return ""
+    (on, locked), (on0, locked0) = placed(world.view_for(obs.seat)), before
+    if locked > locked0:
+        n = locked - locked0
+        return f"locks {n} module{'s' if n > 1 else ''}."
+    if on > on0:
+        n = on - on0
+        return f"{n} more module{'s' if n > 1 else ''} on {'their' if n > 1 else 'its'} " \
+               "blueprint."
+    if on < on0:
+        return f"takes {on0 - on} off its blueprint now; the playouts like what follows."
+    return "none placed yet; the playouts like the ring it leaves."
 
 
 def compute(game, role_name: str = "", ability: str = "", budget: float = BUDGET_S,
@@ -72,7 +117,8 @@ def compute(game, role_name: str = "", ability: str = "", budget: float = BUDGET
     out = []
     for h in raw[:top]:
         out.append(Hint(h["action"], label(h["action"], role_name, ability, names),
-                        h["win_rate"], h["samples"], h.get("mean_score", 0.0)))
+                        h["win_rate"], h["samples"], h.get("mean_score", 0.0),
+                        gains(game, h["action"])))
     return out, time.perf_counter() - t0
 
 
