@@ -38,6 +38,11 @@ class Suggestion:
     plan: Any = None
     """Tempus, on a turn: the whole turn it would play (game.bots.tempus.plan.Plan), its
     first step `action`; None elsewhere."""
+    program: tuple = ()
+    """404, programming: the whole program the bot plans this turn, (card, side) in slot
+    order, the cards already laid first."""
+    why: str = ""
+    """What the suggestion gains, in a sentence (404's program), or ""."""
 
 
 class Suggester:
@@ -58,13 +63,20 @@ class Suggester:
         start = time.perf_counter()
         bot = self._bot(obs.seat)
         action = bot.choose(obs)
-        plan = None
+        plan, program, why = None, (), ""
         if self.game_id == "tempus" and obs.pending.kind == "turn":
             from game.bots.tempus.plan import plan_turn
 
             plan = plan_turn(bot, obs, action, seed=self._rng.next_u64())
+        planned = getattr(bot, "_plan", None)
+        if self.game_id == "law404" and obs.pending.kind == "program" and planned \
+                and planned[0] == obs.view["turn"]:
+            from game.bots.law404.why import program_gains
+
+            program = tuple(tuple(slot) for slot in planned[1])
+            why = program_gains(bot, obs, list(program))
         return Suggestion(action, action.to_text(), obs.seat, time.perf_counter() - start,
-                          plan)
+                          plan, program, why)
 
     def watch(self, obs: Observation) -> None:
         """Let the seat's bot see a position it is not asked about (keeps its memory)."""

@@ -532,6 +532,22 @@ class Law404Scene(ShipDrawing, TableScene):
         end.reason = ending.reason(game, names, printed)
         return end
 
+    def describe_suggested(self, found) -> str:
+        """A suggested card with the whole program it belongs to and what that program
+        does for the robot (`game.bots.law404.why`); other suggestions as they are."""
+        first = self.describe_suggestion(found.action)
+        if not found.program:
+            return first
+        cards = self.content.action_cards
+
+        def card(slot) -> str:
+            c = cards[slot[0]]
+            return f"card {c.priority} ({self.printed.action(c.top if slot[1] == 'top' else c.bottom)})"
+
+        program = ", ".join(card(slot) for slot in found.program)
+        why = f": {self.named(found.why)}" if found.why else "."
+        return f"{first} The program: {program}{why}"
+
     def describe_suggestion(self, action) -> str:
         """A suggested action as the board names things: the directive, the numbered card
         and the side up, or the label of the choice's button."""

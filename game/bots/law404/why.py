@@ -1,0 +1,58 @@
+"""What a planned 404 program does for its robot, in a sentence: Suggest's reason.
+
+The program is played forward as the planner plays it when it compares programs (a world
+sampled from the seat's view, the other robots standing still, follow-up choices by its
+quick policy), with the event log on; the reason is the directives it completes, else
+where the robot ends and what it then carries. Other robots' cards are unknown, so the
+sentence says "if nobody gets in the way".
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from game.bots.base import Observation
+from game.bots.law404.plan import act_of, run_own
+from game.bots.law404.value import Scan
+from game.engines.law404 import Game, copy_state
+from game.engines.law404.rules import items
+
+
+def program_gains(bot: Any, obs: Observation, program: list) -> str:
+    """The reason for `program` (every (card, side) of this turn, in slot order), from a
+    copy of the planning `bot` so its random stream does not move."""
+    bot = copy.deepcopy(bot)
+    seat = obs.seat
+    ev = bot.evaluator(obs)
+    sampled = bot.sample(obs)
+    world = Game(sampled.setup, sampled.content, copy_state(sampled.st), [], undo=False,
+                 events=True)
+    world.st["program"][seat] = [list(slot) for slot in program]
+    before = {r["id"] for r in world.st["directives"][seat] if r["done"]}
+    near_before = _progress(ev, world, seat)
+    run_own(world, seat, [act_of(obs.content, c, s) for c, s in program], 0,
+            bot.quick(ev), ev.mark_done, resolve_event=False)
+    done = [r["id"] for r in world.st["directives"][seat]
+            if r["done"] and r["id"] not in before]
+    if done:
+        names = [obs.content.directives[d].name for d in done]
+        return f"it completes {' and '.join(names)}, if nobody gets in the way."
+    room = world.board.name(world.st["room"][seat])
+    carried = [items.name(i) for i in world.st["stacks"][f"robot:{seat}"]]
+    load = f" carrying {', '.join(carried[:3])}" if carried else " with empty hands"
+    near_after = _progress(ev, world, seat)
+    gains = {d: near_after[d] - near_before.get(d, 0.0) for d in near_after}
+    best = max(gains, key=gains.get, default=None)
+    if best is not None and gains[best] > 0.01:
+        name = obs.content.directives[best].name
+        return f"it ends the turn in {room}{load}, closer to {name}."
+    return (f"it ends the turn in {room}{load}: no directive closer by the planner's "
+            "measure, but placed for the next turn.")
+
+
+def _progress(ev: Any, world: Game, seat: int) -> dict[str, float]:
+    """0..1 for each open directive of `seat`: the planner's own measure of how close."""
+    scan = Scan(world, ev)
+    return {r["id"]: ev.progress(scan, world.content.directives[r["id"]], r["base"])
+            for r in world.st["directives"][seat] if not r["done"]}

@@ -1,0 +1,35 @@
+"""404's Suggest during programming says the card, the whole program it belongs to and what
+that program does for the robot: the directives it completes, else where the robot ends,
+what it carries and which directive it brings closer."""
+
+from __future__ import annotations
+
+import re
+
+from game.bots.base import observe
+from game.bots.suggest import Suggester
+from game.engines.common.rng import Rng
+from tests.scenes.law404_driver import open_table
+
+INTERNAL = re.compile(r"\bcard\d+\b|\b[a-z]+_[a-z_]+\b|\b[a-z]{2,}\.[a-z_]{2,}\b|\bRobot \d")
+
+
+def test_a_suggested_card_comes_with_its_program_and_what_it_gains(app):
+    scene = open_table(app, players=3, seed=4)
+    game = scene.game
+    rng = Rng(2)
+    said = []
+    while len(said) < 3 and not game.is_over:
+        pending = game.pending
+        if pending.kind == "program" and pending.seat == 0 \
+                and not game.view_for(0)["private"]["program"]:
+            found = Suggester("law404", seed=len(said)).suggest(observe("law404", game))
+            assert len(found.program) == 3 and found.program[0] == \
+                (found.action.card, found.action.side), "the card is the program's first"
+            words = scene.describe_suggested(found)
+            assert words.count("card ") >= 4 and "The program:" in words
+            assert found.why.startswith("it ") and words.endswith("."), words
+            assert not INTERNAL.search(words), words
+            said.append(words)
+        game.apply(rng.choice(game.legal_actions()))
+    assert len(said) == 3
