@@ -33,3 +33,24 @@ def test_a_suggested_card_comes_with_its_program_and_what_it_gains(app):
             said.append(words)
         game.apply(rng.choice(game.legal_actions()))
     assert len(said) == 3
+
+
+def test_the_suggested_card_is_ringed_in_the_hand_until_the_position_moves(app):
+    from tests.scenes.law404_driver import Hand, wait_for
+
+    scene = open_table(app, players=3, seed=4)
+    hand = Hand(app, scene)
+    while scene.game.pending.kind != "program":
+        assert wait_for(app, scene)
+        if scene.game.pending.kind != "program":
+            hand.decide()
+    found = Suggester("law404").suggest(observe("law404", scene.game))
+    suggestions = scene.suggestions
+    suggestions.last, suggestions.last_key = found, suggestions._key()
+    suggestions.on_shown(found.action)
+    assert scene.program.suggested == found.action.card
+    scene.refresh()
+    assert scene.program.suggested == found.action.card, "still the position it was for"
+    hand.program()
+    scene.refresh()
+    assert scene.program.suggested is None, "the position moved on: the ring goes"

@@ -54,6 +54,8 @@ class ProgramPanel(GestureWidget):
         self.fixed = 0
         """Slots already sent to the engine (a resumed half-programmed robot): kept."""
         self.focus: tuple[str, int] | None = None  # ("hand", i) or ("slot", i): keyboard
+        self.suggested: str | None = None
+        """The hand card Suggest named for the position on show: ringed until it moves on."""
         self.needs_redraw = True
         self._grip = (0, 0)  # where on the carried card the pointer holds it
         self.start_gesture(viewport, toasts)
@@ -327,6 +329,9 @@ class ProgramPanel(GestureWidget):
             surface.blit(action_card_surface(card, self.printed, r.size, face_up=up,
                                              text_px=size), r)
             self._focus_ring(surface, ("hand", i), r)
+            if free[i] == self.suggested and up:
+                pygame.draw.rect(surface, colour("accent"), r.inflate(10, 10),
+                                 max(2, v.px(3)), border_radius=v.px(8))
         for i, r in enumerate(self.slot_rects):
             label = label_font.render(f"Action {i + 1}", True, colour("accent"))
             surface.blit(label, label.get_rect(midbottom=(r.centerx, r.y - v.px(2))))

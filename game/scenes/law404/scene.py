@@ -124,6 +124,8 @@ class Law404Scene(ShipDrawing, TableScene):
                                     toasts=self.toasts)
         self.rearrange = RearrangeStrip(vp, (bx, by + 4, bw * CHOICES_SHARE, 80),
                                         toasts=self.toasts)
+        if self.suggestions is not None:  # a suggested card is ringed in the hand
+            self.suggestions.on_shown = self._ring_suggested
         self.drag = DragController(self.ship.table, self._drop_reason, self._drop,
                                    toasts=self.toasts, move_on_drop=False,
                                    can_pick=self._can_pick,
@@ -203,6 +205,9 @@ class Law404Scene(ShipDrawing, TableScene):
             self.program.show(seat, self.private["hand"], self.private["program"])
         else:
             self.program.hide()
+        found = self.suggestions.current() if self.suggestions is not None else None
+        self.program.suggested = found.action.card if found is not None and isinstance(
+            found.action, A.ProgramCard) else None
         if mine and kind == "keep_directive":
             cards = [directive_card(d, self.printed) for d in self.private["draft_hand"]]
             keep = [c for c in self.draft.selected if c.data in self.private["draft_hand"]]
@@ -531,6 +536,11 @@ class Law404Scene(ShipDrawing, TableScene):
             sections=[("Every robot's directives", ending.details(game, names, printed))])
         end.reason = ending.reason(game, names, printed)
         return end
+
+    def _ring_suggested(self, action) -> None:
+        if isinstance(action, A.ProgramCard):
+            self.program.suggested = action.card
+            self.invalidate()
 
     def describe_suggested(self, found) -> str:
         """A suggested card with the whole program it belongs to and what that program
