@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from game.engines.common.wording import listing
 from game.engines.tempus import actions as A
-from game.scenes.tempus.names import WIN_NAMES
+from game.scenes.tempus.names import PASSIVE_TEXT, WIN_NAMES, ability_sentence
 
 
 def say(action, game) -> str:
@@ -94,11 +94,32 @@ def say_plan(plan, game) -> str:
     parts = []
     for step in plan.steps:
         words = say(step.action, game).rstrip(".")
-        if step.gains:
-            words += f" ({step.gains.rstrip('.')})"
+        gains = step.gains or _what_it_is_for(step.action, game)
+        if gains:
+            words += f" ({gains.rstrip('.')})"
         parts.append(words)
     stop = plan.stops_early
     if not parts:
         return stop.removeprefix("then ") if stop else say(A.EndTurn(), game)
     text = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", then " + parts[-1]
     return f"{text}; {stop}" if stop else f"{text}."
+
+
+def _what_it_is_for(action, game) -> str:
+    """A picked-up item's use ("its action: remove every Fire in your space"): what
+    carrying it is for, where the step itself changes nothing on the deck."""
+    if not isinstance(action, (A.PickUp, A.Trade)):
+        return ""
+    uids = [action.item] if isinstance(action, A.PickUp) else list(action.take)
+    uses = []
+    for uid in uids:
+        kind = game.content.items.get(uid.rsplit("_", 1)[0])
+        if kind is None:
+            continue
+        if kind.action is not None:
+            uses.append(f"its action: {ability_sentence(kind.action)}")
+        elif kind.free_action is not None:
+            uses.append(f"free: {ability_sentence(kind.free_action)}")
+        elif kind.passive:
+            uses.append(PASSIVE_TEXT.get(kind.passive, "").rstrip("."))
+    return "; ".join(u for u in uses if u)
