@@ -75,6 +75,16 @@ class Suggester:
 
             program = tuple(tuple(slot) for slot in planned[1])
             why = program_gains(bot, obs, list(program))
+        elif self.game_id == "tempus" and obs.pending.kind == "choose_first_player":
+            why = "of every order it tried, its playouts of the coming round went best so."
+        elif self.game_id == "tempus" and obs.pending.kind == "discard_equipment":
+            why = ("of the Equipment the crew holds, it is the least use against fire, faults "
+                   "and damage.")
+        elif self.game_id == "law404" and obs.view.get("sub") is not None \
+                and obs.pending.kind not in ("program", "keep_directive"):
+            from game.bots.law404.why import follow_up_gains
+
+            why = follow_up_gains(bot, obs, action)
         return Suggestion(action, action.to_text(), obs.seat, time.perf_counter() - start,
                           plan, program, why)
 

@@ -54,3 +54,21 @@ def test_the_suggested_card_is_ringed_in_the_hand_until_the_position_moves(app):
     hand.program()
     scene.refresh()
     assert scene.program.suggested is None, "the position moved on: the ring goes"
+
+
+def test_a_suggested_follow_up_choice_says_what_it_does_for_the_rest_of_the_turn(app):
+    scene = open_table(app, players=3, seed=4)
+    game = scene.game
+    rng = Rng(2)
+    said = []
+    while len(said) < 3 and not game.is_over:
+        pending = game.pending
+        if pending.seat == 0 and pending.kind in ("door", "doors", "pickup", "putdown") \
+                and len(game.legal_actions()) > 1:
+            found = Suggester("law404").suggest(observe("law404", game))
+            words = scene.describe_suggested(found)
+            assert found.why.startswith("it ") and ": it " in words, words
+            assert not INTERNAL.search(words), words
+            said.append(words)
+        game.apply(rng.choice(game.legal_actions()))
+    assert len(said) == 3

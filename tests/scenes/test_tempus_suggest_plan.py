@@ -83,3 +83,15 @@ def test_the_plans_steps_are_numbered_where_they_are_taken_until_the_position_mo
     assert scene.describe_suggested(found).startswith("move to ")
     scene.play(moves[0])
     assert drawing.plan_spots(scene) == [], "the position moved on: the marks go"
+
+
+def test_the_suggested_first_player_says_why(starboard_home):
+    from game.bots.suggest import Suggester
+
+    app = make_app()
+    game = new_game("tempus", {"players": 3, "seed": 6, "difficulty": "recruit"})
+    scene = open_table(app, game, [Seat("human", "random", "Ada")] + BOTS[1:])
+    assert game.pending.kind == "choose_first_player"
+    found = Suggester("tempus").suggest(scene.session.observe())
+    words = scene.describe_suggested(found)
+    assert "takes the first turn: of every order it tried" in words, words

@@ -13,10 +13,10 @@ import copy
 from typing import Any
 
 from game.bots.base import Observation
-from game.bots.law404.plan import act_of, run_own
+from game.bots.law404.plan import act_of, remaining_acts, run_own, settle
 from game.bots.law404.value import Scan
 from game.engines.law404 import Game, copy_state
-from game.engines.law404.rules import items
+from game.engines.law404.rules import items, robot_turn
 
 
 def program_gains(bot: Any, obs: Observation, program: list) -> str:
@@ -33,6 +33,33 @@ def program_gains(bot: Any, obs: Observation, program: list) -> str:
     near_before = _progress(ev, world, seat)
     run_own(world, seat, [act_of(obs.content, c, s) for c, s in program], 0,
             bot.quick(ev), ev.mark_done, resolve_event=False)
+    return _outcome(ev, obs, world, before, near_before)
+
+
+def follow_up_gains(bot: Any, obs: Observation, option: Any) -> str:
+    """The reason for answering a follow-up choice (a door, what to pick up, whom to shove)
+    with `option`: the rest of the robot's program played after it, as the planner judges
+    its options."""
+    bot = copy.deepcopy(bot)
+    seat = obs.seat
+    ev = bot.evaluator(obs)
+    sampled = bot.sample(obs)
+    world = Game(sampled.setup, sampled.content, copy_state(sampled.st), [], undo=False,
+                 events=True)
+    before = {r["id"] for r in world.st["directives"][seat] if r["done"]}
+    near_before = _progress(ev, world, seat)
+    policy = bot.quick(ev)
+    world.st["stage"] = "paused"
+    robot_turn.play(world, option)
+    settle(world, policy)
+    ev.mark_done(world)
+    acts, first_round = remaining_acts(obs.view, obs.content, seat)
+    run_own(world, seat, acts, first_round, policy, ev.mark_done, resolve_event=False)
+    return _outcome(ev, obs, world, before, near_before)
+
+
+def _outcome(ev: Any, obs: Observation, world: Game, before: set, near_before: dict) -> str:
+    seat = obs.seat
     done = [r["id"] for r in world.st["directives"][seat]
             if r["done"] and r["id"] not in before]
     if done:

@@ -544,10 +544,11 @@ class Law404Scene(ShipDrawing, TableScene):
 
     def describe_suggested(self, found) -> str:
         """A suggested card with the whole program it belongs to and what that program
-        does for the robot (`game.bots.law404.why`); other suggestions as they are."""
+        does for the robot, or a follow-up choice with what it does for the rest of the
+        turn (`game.bots.law404.why`)."""
         first = self.describe_suggestion(found.action)
         if not found.program:
-            return first
+            return f"{first.rstrip('.')}: {self.named(found.why)}" if found.why else first
         cards = self.content.action_cards
 
         def card(slot) -> str:

@@ -412,7 +412,8 @@ class TempusScene(TableScene):
     def describe_suggested(self, found) -> str:
         if found.plan is not None:
             return suggestion.say_plan(found.plan, self.game)
-        return self.describe_suggestion(found.action)
+        first = self.describe_suggestion(found.action)
+        return f"{first.rstrip('.')}: {found.why}" if found.why else first
 
     # ------------------------------------------------------------------ controls
     def build_controls(self) -> None:
