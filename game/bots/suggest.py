@@ -64,27 +64,14 @@ class Suggester:
         bot = self._bot(obs.seat)
         action = bot.choose(obs)
         plan, program, why = None, (), ""
-        if self.game_id == "tempus" and obs.pending.kind == "turn":
-            from game.bots.tempus.plan import plan_turn
+        if self.game_id == "tempus":
+            from game.bots.tempus.plan import reason
 
-            plan = plan_turn(bot, obs, action, seed=self._rng.next_u64())
-        planned = getattr(bot, "_plan", None)
-        if self.game_id == "law404" and obs.pending.kind == "program" and planned \
-                and planned[0] == obs.view["turn"]:
-            from game.bots.law404.why import program_gains
+            plan, why = reason(bot, obs, action, self._rng.next_u64())
+        elif self.game_id == "law404":
+            from game.bots.law404.why import reason
 
-            program = tuple(tuple(slot) for slot in planned[1])
-            why = program_gains(bot, obs, list(program))
-        elif self.game_id == "tempus" and obs.pending.kind == "choose_first_player":
-            why = "of every order it tried, its playouts of the coming round went best so."
-        elif self.game_id == "tempus" and obs.pending.kind == "discard_equipment":
-            why = ("of the Equipment the crew holds, it is the least use against fire, faults "
-                   "and damage.")
-        elif self.game_id == "law404" and obs.view.get("sub") is not None \
-                and obs.pending.kind not in ("program", "keep_directive"):
-            from game.bots.law404.why import follow_up_gains
-
-            why = follow_up_gains(bot, obs, action)
+            program, why = reason(bot, obs, action)
         return Suggestion(action, action.to_text(), obs.seat, time.perf_counter() - start,
                           plan, program, why)
 

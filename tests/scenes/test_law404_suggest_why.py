@@ -72,3 +72,11 @@ def test_a_suggested_follow_up_choice_says_what_it_does_for_the_rest_of_the_turn
             said.append(words)
         game.apply(rng.choice(game.legal_actions()))
     assert len(said) == 3
+
+
+def test_a_suggested_directive_says_why_it_is_the_one_to_keep(app):
+    scene = open_table(app, players=3, seed=4)
+    assert scene.game.pending.kind == "keep_directive"
+    found = Suggester("law404").suggest(observe("law404", scene.game))
+    words = scene.describe_suggested(found)
+    assert words.startswith("keep ") and "measured games complete" in words, words

@@ -18,6 +18,29 @@ from game.bots.law404.value import Scan
 from game.engines.law404 import Game, copy_state
 from game.engines.law404.rules import items, robot_turn
 
+KEEP_WHY = ("of the cards in this hand, it is the one the bots' measured games complete most "
+            "often and soonest.")
+CHIP_WHY = ("the planner's best programs gain more with the chip's power now than the chip is "
+            "worth kept for later.")
+
+
+def reason(bot: Any, obs: Observation, action: Any) -> tuple[tuple, str]:
+    """(the whole program `action` starts, or (); why) for a suggestion `bot` made at
+    `obs`: a program card with its program's gains, a follow-up with what it does for the
+    rest of the turn, a kept directive or a chip spent with the rule the bot follows."""
+    kind = obs.pending.kind
+    planned = getattr(bot, "_plan", None)
+    if type(action).__name__ == "UseChip":
+        return (), CHIP_WHY
+    if kind == "program" and planned and planned[0] == obs.view["turn"]:
+        program = tuple(tuple(slot) for slot in planned[1])
+        return program, program_gains(bot, obs, list(program))
+    if kind == "keep_directive":
+        return (), KEEP_WHY
+    if obs.view.get("sub") is not None and kind != "program":
+        return (), follow_up_gains(bot, obs, action)
+    return (), ""
+
 
 def program_gains(bot: Any, obs: Observation, program: list) -> str:
     """The reason for `program` (every (card, side) of this turn, in slot order), from a

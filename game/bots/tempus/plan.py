@@ -40,6 +40,23 @@ class Plan:
     """Why the plan ends the turn with movement or the action unused, or ""."""
 
 
+FIRST_WHY = "of every order it tried, its playouts of the coming round went best so."
+DISCARD_WHY = ("of the Equipment the crew holds, it is the least use against fire, faults and "
+               "damage.")
+
+
+def reason(bot: Any, obs: Observation, action: Any, seed: int) -> tuple[Plan | None, str]:
+    """(the turn `action` starts, or None; why) for a suggestion `bot` made at `obs`."""
+    kind = obs.pending.kind
+    if kind == "turn":
+        return plan_turn(bot, obs, action, seed), ""
+    if kind == "choose_first_player":
+        return None, FIRST_WHY
+    if kind == "discard_equipment":
+        return None, DISCARD_WHY
+    return None, ""
+
+
 def plan_turn(bot: Any, obs: Observation, first: Any, seed: int = 0) -> Plan:
     """The turn that starts with `first` (the bot's choice at `obs`, a Tempus turn
     decision), played on by a copy of `bot` on a sampled world, so neither the bot's
