@@ -48,7 +48,7 @@ DISCARD_WHY = ("of the Equipment the crew holds, it is the least use against fir
 def reason(bot: Any, obs: Observation, action: Any, seed: int) -> tuple[Plan | None, str]:
     """(the turn `action` starts, or None; why) for a suggestion `bot` made at `obs`."""
     kind = obs.pending.kind
-    if kind == "turn":
+    if kind in ("turn", "security_room"):  # the rest of the turn follows the step
         return plan_turn(bot, obs, action, seed), ""
     if kind == "choose_first_player":
         return None, FIRST_WHY
