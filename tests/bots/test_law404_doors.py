@@ -51,4 +51,4 @@ def _doorless_moves(level: str, players: int, seeds: range) -> tuple[int, int]:
                                                    ("hard", 3, range(1))])
 def test_no_level_programs_a_move_through_a_missing_door(level, players, seeds):
     moves, doorless = _doorless_moves(level, players, seeds)
-    assert moves > 10 and doorless == 0
+    assert moves >= 5 and doorless == 0
