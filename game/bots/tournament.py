@@ -112,17 +112,6 @@ def paired_lineup(levels: list[str], versus: str) -> tuple[str, list[str]]:
     return tested, [versus if level == tested else level for level in levels]
 
 
-MAX_WORKERS = 64
-
-
-def check_workers(workers: Any) -> None:
-    """ValueError with a sentence for a worker count no run can use."""
-    if isinstance(workers, bool) or not isinstance(workers, int) or not \
-            1 <= workers <= MAX_WORKERS:
-        raise ValueError(f"The number of workers must be a whole number from 1 to "
-                         f"{MAX_WORKERS}, not {workers}.")
-
-
 def tournament(game_id: str, players: int | None, games: int, seats: list[str], seed: int,
                options: dict | None = None, budget_s: float = BUDGET_S,
                progress: Callable[[int, int], None] | None = None,
@@ -134,8 +123,7 @@ def tournament(game_id: str, players: int | None, games: int, seats: list[str], 
     ValueError or LookupError, before any game, for a run that cannot be played."""
     info = registry.game_info(game_id)
     players = info.default_players if players is None else players
-    check_run(info, games, seed, players, budget_s)
-    check_workers(workers)
+    check_run(info, games, seed, players, budget_s, workers)
     levels = lineup(seats, players)
     sides = {"level": levels}
     if versus is not None:
