@@ -61,6 +61,11 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--budget", type=float, default=1.0, metavar="SECONDS",
                    help="thinking time a bot may take per decision (default 1.0)")
+    t.add_argument("--versus", metavar="LEVEL",
+                   help="paired run: every game again with LEVEL in the seats of the first "
+                        "level named; reports the difference with a 95%% interval over deals")
+    t.add_argument("--workers", type=int, default=1, metavar="N",
+                   help="play the deals in N processes (the same results as one)")
     t.add_argument("--progress", action="store_true", help="count finished games on stderr")
     t.add_argument("--json", action="store_true")
 
@@ -161,7 +166,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     try:
         report = tournament(args.game, args.players, args.games, seats, args.seed,
                             setup_options(args.difficulty, args.variant), args.budget,
-                            progress if args.progress else None)
+                            progress if args.progress else None, args.versus, args.workers)
     except (LookupError, ContentError, RuleError, ValueError) as exc:
         print(str(exc), file=sys.stderr)
         return 2

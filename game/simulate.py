@@ -71,12 +71,16 @@ MAX_BUDGET_S = 3600.0
 """An hour a decision: far more than any bot takes, and a float every timer can hold."""
 
 
+MAX_WORKERS = 64
+
+
 def check_run(info: registry.GameInfo, games: Any, seed: Any, players: Any,
-              budget_s: Any = None) -> None:
+              budget_s: Any = None, workers: Any = 1) -> None:
     """ValueError with a sentence for numbers no run can use (a negative count of games, a
     seed the engines cannot hold, a player count the game does not have, a time budget that
-    is not a number of seconds). `simulate` and `tournament` both ask it, so a number one
-    refuses the other refuses too, in the same words."""
+    is not a number of seconds, a count of worker processes below one). `simulate` and
+    `tournament` both ask it, so a number one refuses the other refuses too, in the same
+    words."""
     def whole(value: Any) -> bool:
         return isinstance(value, int) and not isinstance(value, bool)
 
@@ -94,6 +98,9 @@ def check_run(info: registry.GameInfo, games: Any, seed: Any, players: Any,
             and 0 < budget_s <= MAX_BUDGET_S):  # NaN fails every comparison, so lands here
         raise ValueError(f"The time budget must be a number of seconds above 0 and at most "
                          f"{MAX_BUDGET_S:.0f}, not {budget_s}.")
+    if not whole(workers) or not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"The number of workers must be a whole number from 1 to "
+                         f"{MAX_WORKERS}, not {workers}.")
 
 
 def _game_factory(game_id: str, content: Any, options: dict | None = None):

@@ -73,15 +73,6 @@ def public_setup(setup: Any) -> dict:
     return data
 
 
-def _without_seed(view: dict) -> dict:
-    # Some engines copy their Setup into the view; its seed would let a bot deal the
-    # hidden cards again, so an observation carries the options only.
-    setup = view.get("setup")
-    if isinstance(setup, dict) and "seed" in setup:
-        view["setup"] = {**setup, "seed": 0}
-    return view
-
-
 def observe(game_id: str, game: Any, seat: int | None = None,
             budget_s: float = BUDGET_S) -> Observation:
     """What `seat` (by default the one to move) knows now, for `bot.choose`."""
@@ -89,6 +80,6 @@ def observe(game_id: str, game: Any, seat: int | None = None,
     if pending is None:
         raise ValueError("The game is over: there is nothing to decide.")
     seat = pending.seat if seat is None else seat
-    return Observation(game_id, seat, _without_seed(game.view_for(seat)),
+    return Observation(game_id, seat, game.view_for(seat),
                        tuple(game.legal_actions()), pending, public_setup(game.setup),
                        getattr(game, "content", None), budget_s)

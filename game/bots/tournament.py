@@ -8,8 +8,17 @@ played in. Decision latency (observing included, as a table waits for it) is rep
 level. Everything is derived from `seed`, so a run can be repeated exactly (as long as no
 hard bot ran out of its time budget: `budget_hits` counts those decisions).
 
+A paired run (`versus="normal"`) plays every game twice: as seated, and with the baseline
+level in the seats of the first level named, every other seat and every bot's random
+stream unchanged. It reports both sides and the difference with a 95% interval over deals
+(paired.py). The house rule for figures: tune on seeds below 10,000; every figure a note or
+doc gives comes from seeds at or above 10,000 not used while tuning, and says which
+(docs/bots.md).
+
     tournament("law404", players=4, games=200, seats=["hard", "random", "random", "random"],
                seed=1)  ->  {"by_level": {"hard": {"win_share": ...}, ...}, ...}
+    tournament("law404", 4, 800, ["hard", "normal", "normal", "normal"], seed=10_000,
+               versus="normal", workers=2)  ->  {..., "paired": {"difference": ...}}
 """
 
 from __future__ import annotations
@@ -24,6 +33,7 @@ from typing import Any
 
 from game import registry
 from game.bots.base import BUDGET_S
+from game.bots.paired import paired_difference
 from game.engines.common.rng import Rng
 from game.simulate import _game_factory, check_run, play_out
 
@@ -92,71 +102,175 @@ def setup_options(difficulty: str | None, variants: list[str]) -> dict:
     return options
 
 
+def paired_lineup(levels: list[str], versus: str) -> tuple[str, list[str]]:
+    """(the level under test, the lineup with the baseline in its seats): the first level
+    named is the one under test; every other seat stays as it is."""
+    tested = levels[0]
+    if tested == versus:
+        raise ValueError(f"--versus {versus} would compare {versus} with itself: the first "
+                         f"level in --seats is the one under test, so name another first.")
+    return tested, [versus if level == tested else level for level in levels]
+
+
 def tournament(game_id: str, players: int | None, games: int, seats: list[str], seed: int,
                options: dict | None = None, budget_s: float = BUDGET_S,
-               progress: Callable[[int, int], None] | None = None) -> dict:
-    """Play `games` games (see the module docstring); the report as plain JSON.
+               progress: Callable[[int, int], None] | None = None,
+               versus: str | None = None, workers: int = 1) -> dict:
+    """Play `games` games (see the module docstring); the report as plain JSON. With
+    `versus` (a level), each game is played again with that level in the seats of the first
+    level named, and the report adds the paired difference (see paired.py). `workers`
+    processes share the deals; the results are the same for any number of them.
     ValueError or LookupError, before any game, for a run that cannot be played."""
     info = registry.game_info(game_id)
     players = info.default_players if players is None else players
-    check_run(info, games, seed, players, budget_s)
+    check_run(info, games, seed, players, budget_s, workers)
     levels = lineup(seats, players)
-    factories = {level: registry.bot_factory(game_id, level) for level in set(levels)}
-    start = _game_factory(game_id, registry.content(game_id), options)
+    sides = {"level": levels}
+    if versus is not None:
+        tested, sides["baseline"] = paired_lineup(levels, versus)
+    for level in {lv for side in sides.values() for lv in side}:
+        registry.bot_factory(game_id, level)  # LookupError names the levels there are
     if options:
-        start(players, seed)  # an impossible setup fails once, here, with the engine's reason
+        _game_factory(game_id, registry.content(game_id), options)(players, seed)
     rotations = players if len(set(levels)) > 1 else 1
-    stats = {level: LevelStats() for level in dict.fromkeys(levels)}
-    reasons: dict[str, int] = {}
-    finished = errors = 0
-    first_error = None
+    plan = [{"game": game_id, "players": players, "options": options or {}, "seed": seed,
+             "budget_s": budget_s, "sides": sides, "deal": deal,
+             "games": list(range(deal * rotations, min(games, (deal + 1) * rotations))),
+             "rotations": rotations}
+            for deal in range(-(-games // rotations))]
     began = time.perf_counter()
-    for i in range(games):
-        deal, turn = divmod(i, rotations)
-        seated = [levels[(s + turn) % players] for s in range(players)]
-        rng = Rng(seed * 1_000_003 + i)
-        bots = [factories[level](s, rng.fork()) for s, level in enumerate(seated)]
-
-        def timed(seat: int, seconds: float, seated=seated) -> None:
-            stats[seated[seat]].times.append(seconds)
-
-        try:
-            game = start(players, seed + deal)
-            play_out(game_id, game, bots, budget_s, timed)
-        except Exception:  # noqa: BLE001 - counted, and the first one shown
-            errors += 1
-            first_error = first_error or f"game {i}: " + traceback.format_exc(limit=4)
-            continue
-        finished += 1
-        outcome = game.result
-        reasons[outcome.reason] = reasons.get(outcome.reason, 0) + 1
-        if info.coop:
-            for level in set(seated):
-                s = stats[level]
-                s.played += 1
-                s.wins += bool(outcome.won)
-                if outcome.score is not None:
-                    s.scores.append(outcome.score)
-        else:
-            for level in seated:
-                stats[level].played += 1
-            for seat in outcome.winners:
-                stats[seated[seat]].wins += 1 / len(outcome.winners)
+    records: list[dict] = []
+    for done in _played(plan, workers):
+        records.extend(done)
         if progress is not None:
-            progress(i + 1, games)
+            progress(len(records) // len(sides), games)
     report: dict[str, Any] = {
         "game": game_id, "players": players, "games": games, "seed": seed,
         "seats": levels, **({"options": options} if options else {}),
-        "budget_s": budget_s, "finished": finished, "errors": errors,
-        "seconds": round(time.perf_counter() - began, 1),
-        "end_reasons": dict(sorted(reasons.items())),
-        "by_level": {level: s.to_dict(info.coop, budget_s) for level, s in stats.items()},
-    }
+        "budget_s": budget_s, "seconds": round(time.perf_counter() - began, 1),
+        **_summary(info.coop, budget_s, [r for r in records if r["side"] == "level"])}
     if not info.coop:
         report["chance"] = round(1 / players, 4)
-    if first_error:
-        report["first_error"] = first_error
+    if versus is not None:
+        report["versus"] = versus
+        report["baseline"] = _summary(info.coop, budget_s,
+                                      [r for r in records if r["side"] == "baseline"])
+        report["paired"] = {"level": tested, "versus": versus,
+                            "deals_from_seed": [seed, seed + len(plan) - 1],
+                            **_paired(records, tested, info.coop)}
     return report
+
+
+def _played(plan: list[dict], workers: int):
+    """Each deal's game records, in the plan's order, played here or in `workers`
+    processes (a deal's records depend on its plan alone, so the order of work is free)."""
+    if workers == 1 or len(plan) == 1:
+        yield from map(play_deal, plan)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(max_workers=min(workers, len(plan))) as pool:
+        yield from pool.map(play_deal, plan)
+
+
+_STARTS: dict = {}
+
+
+def play_deal(spec: dict) -> list[dict]:
+    """Every game of one deal (each rotation, on each side) as plain records: who sat
+    where, how it ended and how long each decision took."""
+    game_id, players = spec["game"], spec["players"]
+    key = (game_id, repr(sorted(spec["options"].items())))
+    if key not in _STARTS:
+        _STARTS[key] = _game_factory(game_id, registry.content(game_id), spec["options"])
+    start = _STARTS[key]
+    out = []
+    for i in spec["games"]:
+        turn = i % spec["rotations"]
+        for side, levels in spec["sides"].items():
+            seated = [levels[(s + turn) % players] for s in range(players)]
+            rng = Rng(spec["seed"] * 1_000_003 + i)
+            bots = [registry.bot_factory(game_id, level)(s, rng.fork())
+                    for s, level in enumerate(seated)]
+            record: dict[str, Any] = {"game": i, "deal": spec["deal"], "side": side,
+                                      "seated": seated, "times": []}
+
+            def timed(seat: int, seconds: float, record=record) -> None:
+                record["times"].append((seat, seconds))
+
+            try:
+                game = start(players, spec["seed"] + spec["deal"])
+                play_out(game_id, game, bots, spec["budget_s"], timed)
+            except Exception:  # noqa: BLE001 - counted, and the first one shown
+                record["error"] = f"game {i}: " + traceback.format_exc(limit=4)
+            else:
+                outcome = game.result
+                record.update(reason=outcome.reason, won=bool(outcome.won),
+                              score=outcome.score, winners=list(outcome.winners))
+            out.append(record)
+    return out
+
+
+def _summary(coop: bool, budget_s: float, records: list[dict]) -> dict:
+    """Finished and failed games, end reasons and the by-level figures of `records`."""
+    stats: dict[str, LevelStats] = {}
+    reasons: dict[str, int] = {}
+    errors = [r["error"] for r in records if "error" in r]
+    for r in records:
+        seated = r["seated"]
+        for level in dict.fromkeys(seated):
+            stats.setdefault(level, LevelStats())
+        for seat, seconds in r["times"]:
+            stats[seated[seat]].times.append(seconds)
+        if "error" in r:
+            continue
+        reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
+        if coop:
+            for level in set(seated):
+                s = stats[level]
+                s.played += 1
+                s.wins += r["won"]
+                if r["score"] is not None:
+                    s.scores.append(r["score"])
+        else:
+            for level in seated:
+                stats[level].played += 1
+            for seat in r["winners"]:
+                stats[seated[seat]].wins += 1 / len(r["winners"])
+    out: dict[str, Any] = {"finished": len(records) - len(errors), "errors": len(errors),
+                           "end_reasons": dict(sorted(reasons.items())),
+                           "by_level": {level: s.to_dict(coop, budget_s)
+                                        for level, s in stats.items()}}
+    if errors:
+        out["first_error"] = errors[0]
+    return out
+
+
+def _paired(records: list[dict], tested: str, coop: bool) -> dict:
+    """The tested level's result against the baseline's in the same seats, per deal (the
+    mean over the deal's games that finished on both sides)."""
+    by_game: dict[int, dict[str, dict]] = {}
+    for r in records:
+        by_game.setdefault(r["game"], {})[r["side"]] = r
+    deals: dict[int, tuple[list[float], list[float]]] = {}
+    for pair in by_game.values():
+        if any("error" in r for r in pair.values()):
+            continue
+        mine = pair["level"]
+        seats_of = [s for s, level in enumerate(mine["seated"]) if level == tested]
+        level_side, base_side = deals.setdefault(mine["deal"], ([], []))
+        level_side.append(_result(mine, seats_of, coop))
+        base_side.append(_result(pair["baseline"], seats_of, coop))
+    per_deal = [(statistics.fmean(a), statistics.fmean(b)) for a, b in deals.values()]
+    return paired_difference([a for a, _ in per_deal], [b for _, b in per_deal])
+
+
+def _result(record: dict, seats: list[int], coop: bool) -> float:
+    """The game's win for `seats`: won or lost (co-op), or their mean share of the win."""
+    if coop:
+        return float(record["won"])
+    winners = record["winners"]
+    return sum(1 / len(winners) for s in seats if s in winners) / len(seats)
 
 
 def format_report(report: dict) -> str:
@@ -176,4 +290,27 @@ def format_report(report: dict) -> str:
         lines.append(f"  (chance: {report['chance']:.1%})")
     if report.get("first_error"):
         lines.append(report["first_error"])
+    if "paired" in report:
+        lines.append(_paired_lines(report))
+    return "\n".join(lines)
+
+
+def _paired_lines(report: dict) -> str:
+    p = report["paired"]
+    first, last = p["deals_from_seed"]
+    ci = p["ci95"]
+    interval = f"95% CI {ci[0]:+.1%} to {ci[1]:+.1%}" if ci else "one deal: no interval"
+    lines = [f"Paired: {p['level']} against {p['versus']} in the same seats of {p['deals']} "
+             f"deals (seeds {first}-{last})",
+             f"  {p['level']:8s} {p['level_share']:.1%}",
+             f"  {p['versus']:8s} {p['baseline_share']:.1%}",
+             f"  difference {p['difference']:+.1%} ({interval})"]
+    base = report["baseline"]
+    for level, s in base["by_level"].items():
+        lat = s["latency_ms"]
+        if lat["decisions"]:
+            lines.append(f"  {level:8s} in the baseline games: median {lat['median']} ms, "
+                         f"p95 {lat['p95']} ms, max {lat['max']} ms")
+    if base.get("first_error"):
+        lines.append(base["first_error"])
     return "\n".join(lines)

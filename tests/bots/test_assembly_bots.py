@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+import game.bots.assembly as bots_assembly
 from game import registry
 from game.bots.assembly import (
     BOTS,
@@ -17,7 +18,7 @@ from game.bots.assembly import (
     greedy_fast,
     hint,
     honest_move,
-    pair_anchor,
+    normal_move,
     play_value,
 )
 from game.bots.base import observe
@@ -108,14 +109,34 @@ def test_the_hint_puts_the_hard_bots_own_choice_first(content):
     move stands unless a rival's playouts beat it clearly, whatever its mean says."""
     game = swapped_pair(content, ["swap", "swap", "cw_rotate"])
     obs = observe("assembly", game, budget_s=UNHURRIED_S)
-    anchor = pair_anchor(obs)
+    anchor = normal_move(obs)
     by_mean = hint(obs, 8, 6, UNHURRIED_S, seed=3, anchor=anchor)
     shown = advice(obs, 8, 6, UNHURRIED_S, seed=3)
     assert shown[0]["action"] == _pick(by_mean, anchor, PAIR_MARGIN)
     assert sorted(h["text"] for h in shown) == sorted(h["text"] for h in by_mean)
-    solo = A.new_game(A.Setup(players=1, seed=2), content)
+    solo = observe("assembly", A.new_game(A.Setup(players=1, seed=2), content),
+                   budget_s=UNHURRIED_S)
+    by_mean = hint(solo, 4, 4, UNHURRIED_S, seed=3, anchor=normal_move(solo))
     assert advice(solo, 4, 4, UNHURRIED_S, seed=3)[0]["action"] == \
-        hint(solo, 4, 4, UNHURRIED_S, seed=3)[0]["action"], "solo: the best mean"
+        _pick(by_mean, normal_move(solo), PAIR_MARGIN), "solo too: the hard bot's choice"
+
+
+@pytest.mark.parametrize("lead, switches", [([1, -1, 2, 0, 1, 0], False), ([2] * 6, True)])
+def test_hard_solo_keeps_the_normal_move_unless_clearly_beaten(content, monkeypatch, lead,
+                                                               switches):
+    game = A.new_game(A.Setup(players=1, seed=2), content)
+    obs = observe("assembly", game, budget_s=UNHURRIED_S)
+    normal = normal_move(obs)
+    rival = next(a for a in obs.legal if isinstance(a, A.Play) and a != normal)
+    base = [20, 22, 25, 21, 24, 23]
+
+    def fake_hint(*args, anchor=None, **kwargs):
+        assert anchor == normal, "solo, the normal move is the one to beat"
+        return [{"action": rival, "scores": [b + d for b, d in zip(base, lead, strict=True)]},
+                {"action": normal, "scores": base}]
+
+    monkeypatch.setattr(bots_assembly, "hint", fake_hint)
+    assert BOTS["hard"](0, Rng(1)).choose(obs) == (rival if switches else normal)
 
 
 def test_hard_leaves_the_normal_move_only_for_a_clear_lead():

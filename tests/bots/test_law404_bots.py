@@ -8,6 +8,7 @@ import pytest
 from game import registry
 from game.bots.base import observe
 from game.bots.law404 import BOTS
+from game.bots.law404.hard import CANDIDATES, SCREENED, HardBot
 from game.bots.law404.normal import draft_worth
 from game.engines.common.rng import Rng
 from game.engines.law404 import Setup, from_dict, new_game
@@ -203,3 +204,15 @@ def test_hard_drafts_the_directive_that_wins_races(content):
     game._legal = None
     assert choose("normal", game) == A.KeepDirective("explore_breathing")
     assert choose("hard", game) == A.KeepDirective("hide_feeding")
+
+
+def test_hard_screens_every_program_tied_for_normals_best():
+    bot = HardBot(0, Rng(1))
+    tied = [(10.0, (f"plan{i}",)) for i in range(13)]
+    rest = [(9.0 - i, (f"worse{i}",)) for i in range(20)]
+    assert sorted(bot._program_candidates(tied + rest)) == sorted(p for _, p in tied)
+    many = [(10.0, (f"plan{i}",)) for i in range(SCREENED + 10)]
+    assert len(set(bot._program_candidates(many))) == SCREENED
+    few = [(10.0, ("a",)), (10.0, ("b",))] + rest
+    assert bot._program_candidates(few) == [p for _, p in few[:CANDIDATES]], \
+        "fewer ties than candidates: normal's best few, in order"

@@ -9,10 +9,12 @@ import pytest
 from game import registry
 from game.bots.base import observe
 from game.bots.tempus import BOTS
+from game.bots.tempus.crew import Crew, Table
 from game.bots.tempus.memory import DeckMemory
 from game.engines.common.rng import Rng
 from game.engines.tempus import actions as A
 from game.engines.tempus import determinize, from_dict, new_game
+from game.engines.tempus.board import ShipGraph
 from game.engines.tempus.determinize import PARADOX
 from game.engines.tempus.setup import Setup
 from tests.bots.helpers import UNHURRIED_S, play_checked
@@ -53,7 +55,9 @@ def test_every_level_answers_every_decision_kind_legally(content, level):
 def test_normal_crew_sends_the_fixer_aft_and_the_others_to_the_stations(content):
     game = new_game(Setup(players=3, seed=5, difficulty="trainee"), content)
     bots = [BOTS["normal"](s, Rng(s)) for s in range(3)]
-    while not game.is_over and game.round < 3:
+    # Round 2's start, while the ship is calm (by round 3 the Fuel Cells burn and a guard
+    # rightly leaves its station to fetch an extinguisher).
+    while not game.is_over and game.round < 2:
         game.apply(bots[game.pending.seat].choose(observe("tempus", game)))
     places = sorted(c["at"] for c in game.crew)
     assert sum(p in ("shield_controls", "security_controls", "flight_controls")
@@ -147,3 +151,25 @@ def test_normal_crew_jumps_early_where_a_jump_keeps_everything(content, difficul
     game._legal = None
     assert A.TimeJump() in game.legal_actions()
     assert (choose("normal", game) == A.TimeJump()) is jumps
+
+
+def test_idle_crew_fetch_the_tool_for_trouble_nobody_free_can_fix(content):
+    # Two Damage in the Airlock (a third opens it), the fixer busy with the Hyperdrive,
+    # and no guard carries a Tool Kit: one goes for the Tool Kit in Engineering rather
+    # than wait at a station.
+    game = new_game(Setup(players=3, seed=0, difficulty="officer"), content)
+    game.apply(A.ChooseFirst(1))
+    seat = game.pending.seat
+    table = Table(game.view_for(seat), content, ShipGraph(content.ship))
+    calm = Crew(table, set())
+    assert calm.fixer != seat and calm.goals[seat] in ("shield_controls", "security_controls",
+                                                       "flight_controls")
+    game.tokens["damage"]["airlock"] += 2
+    game.supply["damage"] -= 2
+    game._legal = None
+    table = Table(game.view_for(seat), content, ShipGraph(content.ship))
+    assert not table.can_fix(seat, "damage") and game.items["tool_kit_1"] == "s:engineering"
+    assert Crew(table, set()).goals[seat] == "engineering"
+    move = choose("normal", game)
+    assert isinstance(move, A.Move)
+    assert table.dist(move.to, "engineering") < table.dist(game.crew[seat]["at"], "engineering")

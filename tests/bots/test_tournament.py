@@ -15,6 +15,8 @@ def _without_timing(report: dict) -> dict:
     out = {k: v for k, v in report.items() if k != "seconds"}
     out["by_level"] = {level: {k: v for k, v in s.items() if k != "latency_ms"}
                        for level, s in report["by_level"].items()}
+    if "baseline" in report:
+        out["baseline"] = _without_timing(report["baseline"])
     return out
 
 
@@ -68,8 +70,54 @@ def test_cli_tournament_json(capsys):
     assert set(report["by_level"]) == {"normal"}
 
 
+def test_paired_run_puts_the_baseline_in_the_tested_seats_of_the_same_games(monkeypatch):
+    seen = []
+    real = T.play_out
+
+    def spy(game_id, game, bots, budget_s, timed):
+        seen.append((game.setup.seed, [type(b).__name__ for b in bots],
+                     [b.rng.next_u64() for b in bots if hasattr(b, "rng")]))
+        return real(game_id, game, bots, budget_s, timed)
+
+    monkeypatch.setattr(T, "play_out", spy)
+    report = T.tournament("law404", 3, 3, ["easy", "random", "random"], seed=10_000,
+                          versus="normal")
+    assert [seed for seed, _, _ in seen] == [10_000] * 6, "one deal, each game twice"
+    for (_, tested, streams), (_, baseline, base_streams) in zip(seen[::2], seen[1::2],
+                                                                 strict=True):
+        seat = tested.index(next(n for n in tested if n != "UniformRandomBot"))
+        assert baseline[seat] == "NormalBot" and baseline.count("UniformRandomBot") == 2
+        assert [n for s, n in enumerate(baseline) if s != seat] == \
+               [n for s, n in enumerate(tested) if s != seat], "the rest unchanged"
+        assert streams == base_streams, "every seat draws the same random stream"
+    paired = report["paired"]
+    assert paired["deals"] == 1 and paired["deals_from_seed"] == [10_000, 10_000]
+    assert paired["ci95"] is None, "one deal gives no spread to measure"
+    assert report["baseline"]["finished"] == 3 and "normal" in report["baseline"]["by_level"]
+    assert paired["level_share"] == report["by_level"]["easy"]["win_share"]
+
+
+def test_paired_difference_is_a_t_interval_over_deals():
+    out = T.paired_difference([1.0, 0.0, 1.0, 0.0], [0.0, 0.0, 0.0, 0.0])
+    assert out["difference"] == 0.5 and out["level_share"] == 0.5
+    half = 3.182 * 0.57735 / 2  # t(3) * sd / sqrt(4)
+    assert out["ci95"] == pytest.approx([0.5 - half, 0.5 + half], abs=1e-3)
+    assert T.paired_difference([0.5, 0.5], [0.5, 0.5])["ci95"] == [0.0, 0.0]
+
+
+def test_workers_give_the_same_report_as_one():
+    args = ("law404", 2, 4, ["easy", "normal"], 10_003)
+    one = T.tournament(*args, versus="random", workers=1)
+    two = T.tournament(*args, versus="random", workers=2)
+    assert one["paired"]["deals"] == 2 and one["baseline"]["finished"] == 4
+    assert _without_timing(one) == _without_timing(two)
+
+
 @pytest.mark.parametrize("args", [["--seats", "normal,genius"], ["--players", "9"],
-                                  ["--seats", "normal,random,random"]])
+                                  ["--seats", "normal,random,random"],
+                                  ["--seats", "normal", "--versus", "normal"],
+                                  ["--seats", "hard,normal,normal", "--versus", "genius"],
+                                  ["--workers", "0"], ["--workers", "-3"]])
 def test_cli_tournament_refuses_bad_seats(args, capsys):
     code = cli.main(["tournament", "--game", "law404", "--games", "1", *args])
     assert code == 2 and capsys.readouterr().err.strip()

@@ -1,7 +1,8 @@
 """404 hard bot: the normal planner's best ideas, tested on many sampled worlds.
 
-For its program the hard bot takes the normal planner's best few programs and plays each
-through the whole turn on several worlds sampled from its view: every robot acts in
+For its program the hard bot takes every program tied for the normal planner's best (or
+its best few) and plays each through the whole turn on worlds sampled from its view, the
+best few of them on more worlds: every robot acts in
 priority order, the event resolves, and the next turn starts (its event revealed, humans
 and the monkey acting); then the robot plans its next turn on the hand it is dealt there,
 and that position is valued, less part of the best-placed other robot's. So a program
@@ -42,6 +43,10 @@ from game.engines.law404.rules import robot_turn
 
 CANDIDATES = 5
 WORLDS = 5
+SCREENED = 24
+"""Programs tied for the normal planner's best that are screened on the first worlds."""
+SCREEN_WORLDS = 2
+"""Worlds every screened program plays; the best CANDIDATES of them play the rest."""
 NEXT_PLANS = 16
 """Programs tried for the turn after, on the hand a sampled world deals."""
 FOLLOW_UP_WORLDS = 6
@@ -72,7 +77,7 @@ class HardBot(NormalBot):
         scored = self.program_scores(obs, first)  # every program, not a sample
         if A.UseChip() in obs.legal and self.chip_pays(obs, first, scored):
             return A.UseChip()
-        candidates = [plan for _, plan in scored[:CANDIDATES]]
+        candidates = self._program_candidates(scored)
         if len(candidates) == 1:
             return self._program_pick(scored[:1], obs)
         ev = self.evaluator(obs)
@@ -81,6 +86,10 @@ class HardBot(NormalBot):
         for n in range(WORLDS):
             if n and time.perf_counter() > deadline:
                 break
+            if n == SCREEN_WORLDS and len(candidates) > CANDIDATES:
+                kept = sorted(range(len(candidates)), key=lambda i: -totals[i])[:CANDIDATES]
+                candidates = [candidates[i] for i in kept]
+                totals = [totals[i] for i in kept]
             world = self.sample(obs)
             others = Rng(self.rng.next_u64())
             self._rival_programs(obs, world)
@@ -93,6 +102,18 @@ class HardBot(NormalBot):
                     - RIVAL_WEIGHT * threat
         ranked = sorted(zip(totals, candidates, strict=True), key=lambda x: -x[0])
         return self._program_pick(ranked[:1], obs)
+
+    def _program_candidates(self, scored: list) -> list:
+        """Every distinct program tied for the normal planner's best (in an order of this
+        bot's drawing, at most SCREENED), or its best CANDIDATES when fewer tie. Two in
+        three first-card decisions tie five or more (a median of 13): taking the first
+        five in the order they were listed searched an arbitrary few of them."""
+        top = scored[0][0]
+        tied = [plan for value, plan in scored if value >= top - 1e-9]
+        if len(tied) <= CANDIDATES:
+            return [plan for _, plan in scored[:CANDIDATES]]
+        self.rng.shuffle(tied)
+        return tied[:SCREENED]
 
     def _deal_programs(self, w: L.Game, mine: list, rng: Rng) -> None:
         """My program, and one for every robot that has not finished choosing (from its

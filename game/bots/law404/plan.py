@@ -81,8 +81,10 @@ def completions(content, hand: list[str], program: list[list[str]], board=None,
     """Every way to fill the rest of a program from `hand`, one per distinct sequence of
     actions (the earliest priorities kept): [(card, side), ...] for the open slots.
 
-    Given the `board` and the robot's `room`, a move through a door its room lacks (the
-    robot stays put) counts as the same as any other such move."""
+    Given the `board` and the robot's `room`, sequences are told apart by where their
+    moves lead, and only those with the fewest moves through a door the robot's room
+    lacks are kept: such a move does nothing, and reads to a player like a robot that
+    cannot find the door (there is nearly always a card side that does as little)."""
     used = {card for card, _ in program}
     free = [c for c in hand if c not in used]
     slots = 3 - len(program)
@@ -100,7 +102,13 @@ def completions(content, hand: list[str], program: list[list[str]], board=None,
             rank = sum(cards[c].priority for c in picked)
             if key not in best or rank < best[key][0]:
                 best[key] = (rank, tuple(zip(picked, sides, strict=True)))
+    if board is not None:
+        fewest = min(key.count(STAY) for key in best)
+        return [plan for key, (_, plan) in best.items() if key.count(STAY) == fewest]
     return [plan for _, plan in best.values()]
+
+
+STAY = "stay"
 
 
 def _effective(board, room: str, acts: list[str]) -> tuple[str, ...]:
@@ -110,7 +118,7 @@ def _effective(board, room: str, acts: list[str]) -> tuple[str, ...]:
         if act.startswith("move_"):
             found = board.door_by_symbol(room, act[5:])
             if found is None:
-                out.append("stay")
+                out.append(STAY)
                 continue
             room = found[1]
             out.append("to_" + room)

@@ -34,6 +34,10 @@ EARLY_JUMP_DAMAGE_LEFT = 18
 a Damage a round): 800 games a difficulty at two seed sets gave trainee 22.8 -> 28.6%
 and recruit 23.5 -> 27.6% (at 15 the crew jumped too late, at 21 too soon); officer, where only
 the crew at the Time Drive keep their things, lost 1.6 points and does not jump early."""
+URGENT = 9.0
+"""A space in this much trouble (Table.threat) calls a guard who can fix it off its post."""
+FETCH = 9.0
+"""Trouble this bad that no idle guard can fix sends one to fetch the tool for it."""
 CRITICAL = ("fuel_cells", "life_support", "shield_generator", "airlock")
 STATIONS = {"reinforce_shields": "shield_controls", "distress_call": "security_controls",
             "fly_home": "flight_controls"}
@@ -148,7 +152,7 @@ class Crew:
             self.mode = "win"
         self.goals: dict[int, str] = {}
         # The third jump puts Lost in the Void in the deck: only a death is worth it.
-        self.doomed = view["paradox_deck"] >= 2 and self.mode != "win" and self._doomed()
+        self.doomed = view["paradox_deck"] >= 2 and self.mode != "win" and self.loop_lost()
         if self.mode == "jump":
             self.goals = {s: "time_drive" for s in living}
         elif self.mode == "win":
@@ -162,7 +166,7 @@ class Crew:
             jumper = min(living, key=lambda s: (table.dist(table.crew[s]["at"], "time_drive"), s))
             self.goals[jumper] = "time_drive"
 
-    def _doomed(self) -> bool:
+    def loop_lost(self) -> bool:
         """Will this loop be lost before it can be won? (Then someone jumps back.)"""
         t = self.t
         view = t.view
@@ -237,7 +241,7 @@ class Crew:
         taken = set(self.goals.values())
         for seat in sorted(guards, key=lambda s: t.dist(t.crew[s]["at"], "shield_controls")):
             here = t.crew[seat]["at"]
-            urgent = self._urgent(seat, taken)
+            urgent = self._urgent(seat, taken) or self._fetch(seat, taken)
             if urgent:
                 self.goals[seat] = urgent
                 taken.add(urgent)
@@ -257,11 +261,34 @@ class Crew:
             if s in taken:
                 continue
             threat = t.threat(s, kinds)
-            if threat < 9.0:
+            if threat < URGENT:
                 continue
             score = threat / (1.0 + 0.6 * t.dist(here, s))
             if score > best_score:
                 best, best_score = s, score
+        return best
+
+
+    def _fetch(self, seat: int, taken: set[str]) -> str:
+        """Where this crew member picks up the tool for trouble it cannot fix yet: the
+        nearest one for the worst such trouble, nearness counted there and on to it (a
+        guard left at a station while fire spreads loses the ship)."""
+        t = self.t
+        here = t.crew[seat]["at"]
+        best, best_score = "", 0.0
+        for kind in ("fire", "damage", "fault"):
+            if t.can_fix(seat, kind):
+                continue
+            spot = t.nearest_item(here, FIXES[kind])
+            if not spot or spot in taken:
+                continue
+            for s in t.graph.spaces:
+                threat = t.threat(s, (kind,))
+                if s in taken or threat < FETCH:
+                    continue
+                score = threat / (1.0 + 0.6 * (t.dist(here, spot) + t.dist(spot, s)))
+                if score > best_score:
+                    best, best_score = spot, score
         return best
 
 

@@ -29,7 +29,7 @@ def public_view(g) -> dict:
 def _public(g) -> dict:
     face_up = g.resequence
     return {
-        "setup": g.setup.to_dict(),
+        "setup": public_setup(g.setup),
         "bp": list(g.bp),
         "mod": list(g.mod),
         "locked": list(g.locked),
@@ -57,6 +57,11 @@ def _public(g) -> dict:
         "stats": plain_copy(g.stats),
         "outcome": g.outcome.to_dict() if g.outcome else None,
     }
+
+
+def public_setup(setup) -> dict:
+    """The setup's options as the table knows them: the seed would deal the deck again."""
+    return {k: v for k, v in setup.to_dict().items() if k != "seed"}
 
 
 def plain_copy(value):

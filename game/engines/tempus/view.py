@@ -22,7 +22,9 @@ def public_view(g: Game) -> dict:
     d["paradox_deck"] = len(g.paradox_deck)
     if not g.discard_seen:
         d["discard"] = g.discard[-1:]
-    d["rng"] = None
+    # The seed and the generator's state would deal the decks again: no seat may hold them.
+    del d["rng"]
+    d["setup"] = {k: v for k, v in d["setup"].items() if k != "seed"}
     d["seat"] = None
     d["private"] = {}
     return d

@@ -74,14 +74,16 @@ def test_contract_undo_stops_at_card_draws():
 def test_contract_view_hides_deck_order():
     g = new_game(Setup(players=2, seed=8), content())
     v = g.view_for(1)
-    assert v["deck"] == len(g.deck) and v["paradox_deck"] == 3 and v["rng"] is None
+    assert v["deck"] == len(g.deck) and v["paradox_deck"] == 3 and "rng" not in v
+    assert "seed" not in v["setup"]
     assert v["seat"] == 1
 
 
 def test_contract_public_view_hides_deck_order_and_names_no_seat():
     g = new_game(Setup(players=2, seed=8), content())
     v = g.public_view()
-    assert v["deck"] == len(g.deck) and v["paradox_deck"] == 3 and v["rng"] is None
+    assert v["deck"] == len(g.deck) and v["paradox_deck"] == 3 and "rng" not in v
+    assert "seed" not in v["setup"]
     assert v["seat"] is None and v["private"] == {}
     assert {**g.view_for(1), "seat": None} == v
 
