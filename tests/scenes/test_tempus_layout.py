@@ -101,14 +101,30 @@ def five_crew(app) -> TempusScene:
     return open_table(app, game, PEOPLE)
 
 
+def played(game_id: str, seed: int, moves: int, stop=lambda game: False):
+    """A seeded recruit game the crew bots play for `moves` moves (or until `stop`)."""
+    game = new_game(game_id, {"players": 3, "seed": seed, "difficulty": "recruit"})
+    crew = crew_bots(3)
+    for _ in range(moves):
+        if game.is_over or stop(game):
+            break
+        game.apply(crew[game.pending.seat].choose(observe(game_id, game)))
+    return game
+
+
+def looped_game():
+    """The first seeded game whose crew has jumped back twice and plays on: a timeline of
+    loops (which seed does depends on how the crew bots play)."""
+    for seed in range(9, 80):
+        game = played("tempus", seed, 400, lambda g: g.loops >= 2)
+        if game.loops >= 2 and not game.is_over:
+            return game
+    raise AssertionError("no seeded game jumped back twice")
+
+
 def report(which: str):
     def open_it(app) -> TempusScene:
-        # Seed 9's crew jumps back twice within its first 150 moves: a timeline of loops.
-        seed = 9 if which == "timeline" else 7
-        game = new_game("tempus", {"players": 3, "seed": seed, "difficulty": "recruit"})
-        crew = crew_bots(3)
-        for _ in range(150 if which == "timeline" else 40):
-            game.apply(crew[game.pending.seat].choose(observe("tempus", game)))
+        game = looped_game() if which == "timeline" else played("tempus", 7, 40)
         game.discard_seen = True  # as after the Damage Report action: the whole pile
         scene = open_table(app, game, PEOPLE)
         scene.open_report(which)
