@@ -63,6 +63,8 @@ def test_log_and_hints_are_both_on_screen_and_the_log_shows_more_than_two_lines(
         scene.log.add(f"Entry {i}: a move was made.")
     shown = [r for _, r in scene.log.entry_rects() if scene.log.list_rect.contains(r)]
     assert len(shown) >= 3, "at 1280x720 the log shows several lines, even with 2 players"
+    scene.hint_worker.close()
+    scene.hint_worker = _NoSolver()  # these hints stay put: a finished solve would replace them
     scene.toggle_hints()
     scene.hints = [hint.Hint(None, "Swap 3 + 7 [Swap]", 0.62, 12),
                    hint.Hint(None, "Rotate CW 1 bay [Clockwise Rotate]", 0.4, 12)]
