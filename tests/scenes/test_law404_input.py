@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.engines.law404 import actions as A
-from tests.scenes.helpers import click_at, drag, press, pump
+from tests.scenes.helpers import buttons, click_at, drag, press, pump
 from tests.scenes.law404_driver import Hand, open_rearranging, open_table, wait_for
 
 
@@ -121,3 +121,15 @@ def test_a_stack_is_rearranged_by_dragging_its_counters_then_confirming(app):
     press(app, scene, "Confirm order")
     done = [e for e in shown if e.kind == "rearrange" and "stack" in e.data]
     assert done[-1].data["stack"] == built + list(reversed(wanted))
+
+
+def test_a_greyed_button_says_why_on_hover(app):
+    """Confirm program and Keep this directive, greyed, say what they wait for."""
+    scene = open_table(app, players=3, seed=21)
+    assert wait_for(app, scene)
+    keep = buttons(scene)["Keep this directive"]
+    assert not keep.is_enabled and keep.tool_tip_text.startswith("Click one of the directive")
+    play_until(app, scene, "program", Hand(app, scene))
+    confirm = buttons(scene)["Confirm program"]
+    assert not confirm.is_enabled
+    assert confirm.tool_tip_text.startswith("Fill all three Action slots first (0 of 3")

@@ -494,17 +494,24 @@ class Law404Scene(ShipDrawing, TableScene):
                        "revealed.")]
             w = min(200.0, (bw - 16 - 8 * (len(items) - 1)) / len(items))
             for i, (text, cb, tip) in enumerate(items):
+                waiting = text == "Confirm program" and not self.program.complete
+                if waiting:  # a greyed button says why on hover
+                    filled = sum(slot is not None for slot in self.program.slots)
+                    tip = (f"Fill all three Action slots first ({filled} of 3 filled): drag "
+                           "a card from your hand onto each, or click it.")
                 btn = self.button(vp.rect(bx + bw - (len(items) - i) * (w + 8), y, w, BUTTON_H),
                                   text, cb, tip, object_id=SMALL)
-                if text == "Confirm program" and not self.program.complete:
+                if waiting:
                     btn.disable()
             return
         if kind == "keep_directive":
             left = self.draft_right() + 4
+            tip = ("Keep the selected directive (Enter); the rest pass left."
+                   if self.draft.selected else "Click one of the directive cards first: "
+                   "this button keeps the one you chose.")
             btn = self.button(vp.rect(left, by + bh - BUTTON_H - 8, bx + bw - 10 - left,
                                       BUTTON_H), "Keep this directive", self.keep_directive,
-                              "Keep the selected directive (Enter); the rest pass left.",
-                              object_id=SMALL)
+                              tip, object_id=SMALL)
             if not self.draft.selected:
                 btn.disable()
             return

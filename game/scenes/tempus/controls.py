@@ -25,6 +25,9 @@ from game.scenes.tempus.layout import (
 from game.scenes.tempus.names import short_name
 from game.ui.table.furniture import small_button_width
 
+NO_TARGET = "There is nothing within reach it can be used on now."
+"""Why a control with no refusal of its own is greyed: none of its targets is legal."""
+
 
 def build(scene) -> None:
     scene.panel_buttons = []
@@ -117,7 +120,7 @@ def _turn_controls(scene) -> None:
             _action_button(scene, vp.rect(px + 8, by, bw, BUTTON_H), b, None)
             by += BUTTON_H + 4
             continue
-        why = b.reason or "Not possible now."
+        why = b.reason or NO_TARGET
         # What stops an action is read whole, on as many lines as the panel has left.
         room = int((py + ph - 4 - by) // LINE)
         lines = panels.lines_in(f"{b.label}: {why}", vp.px(TEXT), vp.px(pw - 16), room)
@@ -194,7 +197,7 @@ def _action_button(scene, rect: pygame.Rect, b: choices.ActionButton, reasons) -
     scene.button(rect, label, lambda b=b: press(scene, b), b.tooltip, object_id="@small_button",
                  enabled=b.enabled)
     if not b.enabled:
-        why = b.reason or "Not possible now."
+        why = b.reason or NO_TARGET
         scene.disabled.append((rect, why))
         if reasons is not None:
             reasons.append((rect, why))
@@ -215,7 +218,7 @@ def reason_at(scene, pos) -> str | None:
 def press(scene, button: choices.ActionButton) -> None:
     """A board, item or ability button: play it, or light its targets to pick one."""
     if not button.enabled:
-        scene.refuse(button.reason or "Not possible now.")
+        scene.refuse(button.reason or NO_TARGET)
         return
     single = button.single
     if single is not None:
