@@ -85,9 +85,9 @@ def do_step(app, table) -> None:
     settle(app)
 
 
-def shoot(app, name: str) -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.window, str(OUT / f"{name}.png"))
+def shoot(app, name: str, folder=OUT) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.window, str(folder / f"{name}.png"))
     print(f"  {name}.png")
 
 

@@ -20,6 +20,7 @@ from dataclasses import replace
 # private user folder; importing it first does that before pygame loads.
 ROOT = importlib.import_module("screenshots_assembly").ROOT
 frames = importlib.import_module("screenshots_ui").frame
+save_shot = importlib.import_module("screenshots_tutorial").shoot
 
 import pygame  # noqa: E402
 
@@ -125,9 +126,7 @@ def suggested(app, table) -> None:
 
 
 def shoot(app, name: str) -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.window, str(OUT / f"{name}.png"))
-    print(f"  {name}.png")
+    save_shot(app, name, OUT)
 
 
 def main() -> None:

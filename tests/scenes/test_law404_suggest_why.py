@@ -14,25 +14,34 @@ from tests.scenes.law404_driver import open_table
 INTERNAL = re.compile(r"\bcard\d+\b|\b[a-z]+_[a-z_]+\b|\b[a-z]{2,}\.[a-z_]{2,}\b|\bRobot \d")
 
 
-def test_a_suggested_card_comes_with_its_program_and_what_it_gains(app):
-    scene = open_table(app, players=3, seed=4)
+def suggested_at(scene, wanted, n: int = 3) -> list:
+    """(suggestion, the table's words for it) at the first `n` decisions of Ada's that
+    `wanted(game)` picks, in a seeded game played on by random moves."""
     game = scene.game
     rng = Rng(2)
-    said = []
-    while len(said) < 3 and not game.is_over:
-        pending = game.pending
-        if pending.kind == "program" and pending.seat == 0 \
-                and not game.view_for(0)["private"]["program"]:
-            found = Suggester("law404", seed=len(said)).suggest(observe("law404", game))
-            assert len(found.program) == 3 and found.program[0] == \
-                (found.action.card, found.action.side), "the card is the program's first"
+    out = []
+    while len(out) < n and not game.is_over:
+        if game.pending.seat == 0 and wanted(game):
+            found = Suggester("law404", seed=len(out)).suggest(observe("law404", game))
             words = scene.describe_suggested(found)
-            assert words.count("card ") >= 4 and "The program:" in words
-            assert found.why.startswith("it ") and words.endswith("."), words
             assert not INTERNAL.search(words), words
-            said.append(words)
+            out.append((found, words))
         game.apply(rng.choice(game.legal_actions()))
-    assert len(said) == 3
+    assert len(out) == n
+    return out
+
+
+def test_a_suggested_card_comes_with_its_program_and_what_it_gains(app):
+    scene = open_table(app, players=3, seed=4)
+
+    def first_card(game) -> bool:
+        return game.pending.kind == "program" and not game.view_for(0)["private"]["program"]
+
+    for found, words in suggested_at(scene, first_card):
+        assert len(found.program) == 3 and found.program[0] == \
+            (found.action.card, found.action.side), "the card is the program's first"
+        assert words.count("card ") >= 4 and "The program:" in words
+        assert found.why.startswith("it ") and words.endswith("."), words
 
 
 def test_the_suggested_card_is_ringed_in_the_hand_until_the_position_moves(app):
@@ -58,20 +67,13 @@ def test_the_suggested_card_is_ringed_in_the_hand_until_the_position_moves(app):
 
 def test_a_suggested_follow_up_choice_says_what_it_does_for_the_rest_of_the_turn(app):
     scene = open_table(app, players=3, seed=4)
-    game = scene.game
-    rng = Rng(2)
-    said = []
-    while len(said) < 3 and not game.is_over:
-        pending = game.pending
-        if pending.seat == 0 and pending.kind in ("door", "doors", "pickup", "putdown") \
-                and len(game.legal_actions()) > 1:
-            found = Suggester("law404").suggest(observe("law404", game))
-            words = scene.describe_suggested(found)
-            assert found.why.startswith("it ") and ": it " in words, words
-            assert not INTERNAL.search(words), words
-            said.append(words)
-        game.apply(rng.choice(game.legal_actions()))
-    assert len(said) == 3
+
+    def follow_up(game) -> bool:
+        return game.pending.kind in ("door", "doors", "pickup", "putdown") \
+            and len(game.legal_actions()) > 1
+
+    for found, words in suggested_at(scene, follow_up):
+        assert found.why.startswith("it ") and ": it " in words, words
 
 
 def test_a_suggested_directive_says_why_it_is_the_one_to_keep(app):

@@ -2,7 +2,7 @@
 
 The program is played forward as the planner plays it when it compares programs (a world
 sampled from the seat's view, the other robots standing still, follow-up choices by its
-quick policy), with the event log on; the reason is the directives it completes, else
+quick policy); the reason is the directives it completes, else
 where the robot ends and what it then carries. Other robots' cards are unknown, so the
 sentence says "if nobody gets in the way".
 """
@@ -13,9 +13,10 @@ import copy
 from typing import Any
 
 from game.bots.base import Observation
-from game.bots.law404.plan import act_of, remaining_acts, run_own, settle
+from game.bots.law404.plan import act_of, fresh, remaining_acts, run_own, settle
 from game.bots.law404.value import Scan
-from game.engines.law404 import Game, copy_state
+from game.engines.law404 import Game
+from game.engines.law404 import actions as A
 from game.engines.law404.rules import items, robot_turn
 
 KEEP_WHY = ("of the cards in this hand, it is the one the bots' measured games complete most "
@@ -30,7 +31,7 @@ def reason(bot: Any, obs: Observation, action: Any) -> tuple[tuple, str]:
     rest of the turn, a kept directive or a chip spent with the rule the bot follows."""
     kind = obs.pending.kind
     planned = getattr(bot, "_plan", None)
-    if type(action).__name__ == "UseChip":
+    if isinstance(action, A.UseChip):
         return (), CHIP_WHY
     if kind == "program" and planned and planned[0] == obs.view["turn"]:
         program = tuple(tuple(slot) for slot in planned[1])
@@ -43,41 +44,41 @@ def reason(bot: Any, obs: Observation, action: Any) -> tuple[tuple, str]:
 
 
 def program_gains(bot: Any, obs: Observation, program: list) -> str:
-    """The reason for `program` (every (card, side) of this turn, in slot order), from a
-    copy of the planning `bot` so its random stream does not move."""
-    bot = copy.deepcopy(bot)
-    seat = obs.seat
-    ev = bot.evaluator(obs)
-    sampled = bot.sample(obs)
-    world = Game(sampled.setup, sampled.content, copy_state(sampled.st), [], undo=False,
-                 events=True)
-    world.st["program"][seat] = [list(slot) for slot in program]
-    before = {r["id"] for r in world.st["directives"][seat] if r["done"]}
-    near_before = _progress(ev, world, seat)
-    run_own(world, seat, [act_of(obs.content, c, s) for c, s in program], 0,
-            bot.quick(ev), ev.mark_done, resolve_event=False)
-    return _outcome(ev, obs, world, before, near_before)
+    """The reason for `program` (every (card, side) of this turn, in slot order)."""
+    def play(world: Game, bot: Any, ev: Any) -> None:
+        world.st["program"][obs.seat] = [list(slot) for slot in program]
+        run_own(world, obs.seat, [act_of(obs.content, c, s) for c, s in program], 0,
+                bot.quick(ev), ev.mark_done, resolve_event=False)
+
+    return _played(bot, obs, play)
 
 
 def follow_up_gains(bot: Any, obs: Observation, option: Any) -> str:
     """The reason for answering a follow-up choice (a door, what to pick up, whom to shove)
     with `option`: the rest of the robot's program played after it, as the planner judges
     its options."""
+    def play(world: Game, bot: Any, ev: Any) -> None:
+        policy = bot.quick(ev)
+        world.st["stage"] = "paused"
+        robot_turn.play(world, option)
+        settle(world, policy)
+        ev.mark_done(world)
+        acts, first_round = remaining_acts(obs.view, obs.content, obs.seat)
+        run_own(world, obs.seat, acts, first_round, policy, ev.mark_done,
+                resolve_event=False)
+
+    return _played(bot, obs, play)
+
+
+def _played(bot: Any, obs: Observation, play) -> str:
+    """What `play(world, bot, ev)` leaves for the robot, on a world sampled from the seat's
+    view by a copy of the planning `bot` (its random stream does not move)."""
     bot = copy.deepcopy(bot)
-    seat = obs.seat
     ev = bot.evaluator(obs)
-    sampled = bot.sample(obs)
-    world = Game(sampled.setup, sampled.content, copy_state(sampled.st), [], undo=False,
-                 events=True)
-    before = {r["id"] for r in world.st["directives"][seat] if r["done"]}
-    near_before = _progress(ev, world, seat)
-    policy = bot.quick(ev)
-    world.st["stage"] = "paused"
-    robot_turn.play(world, option)
-    settle(world, policy)
-    ev.mark_done(world)
-    acts, first_round = remaining_acts(obs.view, obs.content, seat)
-    run_own(world, seat, acts, first_round, policy, ev.mark_done, resolve_event=False)
+    world = fresh(bot.sample(obs))
+    before = {r["id"] for r in world.st["directives"][obs.seat] if r["done"]}
+    near_before = _progress(ev, world, obs.seat)
+    play(world, bot, ev)
     return _outcome(ev, obs, world, before, near_before)
 
 
