@@ -22,8 +22,10 @@ test: $(STAMP)
 soak: $(STAMP)
 	$(HEADLESS) $(PY) -m pytest -m soak -q
 
+# `make bench` draws with the dummy driver; `make bench BENCH=--display` on the X server
+# in DISPLAY (Xvfb :99 here).
 bench: $(STAMP)
-	$(PY) build/bench.py
+	$(PY) build/bench.py $(BENCH)
 
 dist: $(STAMP)
 	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN \

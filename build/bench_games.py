@@ -114,6 +114,50 @@ def bench_ring() -> None:
     pygame.quit()
 
 
+def ring_double(app, seed: int = 11, moves: int = 12) -> dict:
+    """The Double Ring (4 players) at the app's size: a module dragged round both rings,
+    each frame alternated with a bare full-window blit and flip. {"drag_ms", "bare_ms"}."""
+    import pygame
+
+    from game.bots.assembly import greedy
+    from game.records import new_game
+    from game.scenes.assembly.scene import AssemblyScene
+    from game.session import GameSession, Seat
+
+    game = new_game("assembly", {"players": 4, "seed": seed})
+    while not game.is_over and (moves > 0 or game.pending.kind != "command"
+                                or game.pending.seat != 0):
+        game.apply(greedy(game))
+        moves -= 1
+    seats = [Seat("human", "random", "Ada")] + [Seat("bot", "normal", n)
+                                                for n in ("Bix", "Cog", "Dee")]
+    scene = AssemblyScene(app, GameSession("assembly", game, seats, None))
+    app.stack.clear_to(scene)
+    app.step([], 0.016)
+    window = app.window
+    bg = pygame.Surface(window.get_size()).convert()
+    bg.fill((20, 30, 50))
+    bays = sorted(scene.layout.bays)
+    src = next(b for b in bays if scene.view["mod"][b - 1] is not None
+               and not scene.view["locked"][b - 1])
+    start = scene.ring.token_rect(src).center
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    path = [scene.layout.centre_px(b) for b in bays]
+    i = [0]
+
+    def drag_frame():
+        i[0] += 1
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=path[i[0] % len(path)],
+                                              rel=(0, 0), buttons=(1, 0, 0)))
+        app.ui.update(0.016)
+        app.stack.draw(window)
+        app.ui.draw_ui(window)
+
+    drag, bare = paired_times(drag_frame, lambda: window.blit(bg, (0, 0)))
+    assert scene.input.drag_bay == src, "the Double Ring drag did not start"
+    return {"drag_ms": drag, "bare_ms": bare}
+
+
 def bench_hint(per_setup: int = 6) -> None:
     """Hint latency over command decisions of solo, 2-player and Double Ring games."""
     from game.bots.assembly import greedy

@@ -213,8 +213,7 @@ class TableScene(UIScene):
 
     def rebuild_controls(self) -> None:
         if self._built:
-            self.clear_ui()
-            self.build_ui()
+            self.rebuild_ui()
         self.invalidate()
 
     # ------------------------------------------------------------------ moves

@@ -52,6 +52,8 @@ class UIScene(Scene):
         self._focus_index: int | None = None
         self._focus_key: tuple | None = None
         self._focus_ids: dict = {}  # button -> a name kept when its label changes
+        self._spare: dict[tuple, list] = {}  # rebuild_ui's old buttons, by how made
+        self._made_as: dict = {}  # button -> (rect, text, tooltip, style) it was made with
         self.keyboard_focus = False  # the ring shows once a key moved the focus
 
     # lifecycle -----------------------------------------------------------------
@@ -83,15 +85,38 @@ class UIScene(Scene):
     def build_ui(self) -> None:
         """Create pygame-gui elements with `self.button`, `self.add`."""
 
-    def clear_ui(self) -> None:
+    def clear_ui(self, keep: frozenset = frozenset()) -> None:
+        """Kill every element but those in `keep` (`rebuild_ui`'s buttons to reuse)."""
         focused = self.focused()
         if focused is not None:
             self._focus_key = self._key_of(focused)
         for element in self._elements:
-            element.kill()
+            if element not in keep:
+                element.kill()
+                self._made_as.pop(element, None)
         self._elements.clear()
         self._callbacks.clear()
         self._focus_ids.clear()
+
+    def rebuild_ui(self) -> None:
+        """`clear_ui` then `build_ui`, keeping every button the new build asks for again
+        as it was (same place, label, tooltip and style): after a move most of a table's
+        buttons are unchanged, and making one costs about 1.5 ms of the frame."""
+        spare: dict[tuple, list] = {}
+        for element in self._elements:
+            made_as = self._made_as.get(element)
+            if made_as is not None and element.ui_manager is self.app.ui and element.alive():
+                spare.setdefault(made_as, []).append(element)
+        self.clear_ui(keep=frozenset(b for group in spare.values() for b in group))
+        self._spare = spare
+        try:
+            self.build_ui()
+        finally:
+            self._spare = {}
+            for group in spare.values():
+                for button in group:
+                    button.kill()
+                    self._made_as.pop(button, None)
 
     def hide_ui(self) -> None:
         for element in self._elements:
@@ -107,9 +132,20 @@ class UIScene(Scene):
                ) -> pygame_gui.elements.UIButton:
         """A button calling `callback`; `focus_id` names it for the keyboard focus, which
         then stays on it when a rebuild changes its label (Pause becoming Resume)."""
-        btn = self.add(pygame_gui.elements.UIButton(
-            rect, text, manager=self.app.ui, tool_tip_text=tooltip,
-            object_id=ObjectID(class_id=object_id)))
+        rect = pygame.Rect(rect)
+        made_as = (tuple(rect), text, tooltip, object_id)
+        reused = self._spare.get(made_as)
+        if reused:
+            btn = self.add(reused.pop())
+            if not btn.visible:
+                btn.show()
+            if enabled and not btn.is_enabled:
+                btn.enable()
+        else:
+            btn = self.add(pygame_gui.elements.UIButton(
+                rect, text, manager=self.app.ui, tool_tip_text=tooltip,
+                object_id=ObjectID(class_id=object_id)))
+        self._made_as[btn] = made_as
         self._callbacks[btn] = callback
         if focus_id is not None:
             self._focus_ids[btn] = focus_id

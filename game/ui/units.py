@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -52,19 +53,19 @@ class Viewport:
     """How much larger than the layout's own size the text read as sentences is drawn
     (`text_px`): 1.25 with Settings > Large text."""
 
-    @property
+    @cached_property  # a frozen viewport: asked hundreds of times a frame
     def fit(self) -> float:
         """Pixels per logical unit at UI scale 100%: the design fits the window."""
         w, h = self.size
         return min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
 
-    @property
+    @cached_property
     def scale(self) -> float:
         w, h = self.size
         room = min(w / max(1e-9, self.min_logical[0]), h / max(1e-9, self.min_logical[1]))
         return min(self.fit * self.ui_scale, max(self.fit, room))
 
-    @property
+    @cached_property
     def logical_size(self) -> tuple[float, float]:
         """The window measured in logical units (wider windows get more logical width)."""
         return (self.size[0] / self.scale, self.size[1] / self.scale)

@@ -1,0 +1,146 @@
+"""Table benchmarks for `make bench`: what a player feels after a move, and memory.
+
+Each measure runs in its own process (a fresh pygame, and its own peak memory):
+- frames after a move: an all-bot table in its largest setup (404 with 6 robots, Assembly's
+  Double Ring with 4, Tempus with 5 crew) at 1920x1080, normal bots, every move shown at
+  animation speed 1. Every drawn frame is timed whole (events, update, the bot's decision,
+  draw, flip), and each is followed by a bare full-window blit and flip, so the two
+  alternate under the same load. Reported: the worst and p99 frame (line 16.7 ms, 60 fps)
+  and the median first frame after a move lands against the median bare frame (line 3x);
+- the Double Ring drag frame at 1280x720 against the bare frame, alternated (line 3x);
+- peak memory (the process's maximum resident set) of the menu and of each table, at
+  1920x1080 and 2560x1440, against its line.
+
+Run by build/bench.py; `python build/bench_tables.py` runs it alone.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "build"))
+
+#: (game, players, setup extras) of each table's largest setup.
+LARGEST = {"law404": (6, {}), "assembly": (4, {}), "tempus": (5, {})}
+FRAME_LINE_MS = 1000 / 60
+FIRST_FRAME_LINE = 3.0
+DRAG_LINE = 3.0
+#: Peak memory lines in MiB: the menu, then a table, by window size.
+MEMORY_LINES = {("menu", (1920, 1080)): 80, ("menu", (2560, 1440)): 100,
+                ("table", (1920, 1080)): 150, ("table", (2560, 1440)): 200}
+#: Moves watched per table: enough for every kind of move a bot makes early on.
+MOVES = 40
+FRAME_LIMIT = 2400
+
+CHILD = r"""
+import json, os, resource, statistics, sys, tempfile, time
+sys.path.insert(0, {root!r})
+os.environ["STARBOARD_HOME"] = tempfile.mkdtemp(prefix="starboard-bench-")
+import pygame
+from game.app import App
+kind, game_id, players, w, h = {args!r}
+app = App(size=(w, h))
+app.settings.sound = False
+window = app.window
+bare_bg = pygame.Surface(window.get_size()).convert()
+bare_bg.fill((20, 30, 50))
+
+def bare():
+    t0 = time.perf_counter()
+    window.blit(bare_bg, (0, 0))
+    pygame.display.flip()
+    return (time.perf_counter() - t0) * 1000
+
+out = {{}}
+if kind == "menu":
+    from game.scenes.title import TitleScene
+    app.go("title")
+    for _ in range(120):
+        app.stack.top.invalidate()
+        app.step([], 1 / 60)
+elif kind in ("moves", "table"):
+    from game.session import GameSession, Seat
+    names = ("Ada", "Bix", "Cog", "Dee", "Eve", "Fay")
+    seats = [Seat("bot", "normal", n) for n in names[:players]]
+    session = GameSession.new(game_id, {{"players": players, "seed": 10}}, seats, None)
+    assert app.open_table(session)
+    app.settings.animation_speed = 1.0
+    scene = app.stack.top
+    for _ in range(3):  # the table's opening frames: not after a move
+        app.step([], 1 / 60)
+    frames, firsts, bares = [], [], []
+    for _ in range({frame_limit}):
+        if scene.game.is_over or len(scene.undo.moves) >= {moves}:
+            break
+        before = len(scene.undo.moves)
+        t0 = time.perf_counter()
+        drawn = app.step(pygame.event.get(), 1 / 60)
+        ms = (time.perf_counter() - t0) * 1000
+        if drawn:
+            frames.append(ms)
+            if len(scene.undo.moves) != before:
+                firsts.append(ms)
+            bares.append(bare())
+    frames.sort()
+    out.update(frames=len(frames), moves=len(scene.undo.moves), worst=frames[-1],
+               p99=frames[min(len(frames) - 1, round(0.99 * (len(frames) - 1)))],
+               first=statistics.median(firsts), bare=statistics.median(bares))
+elif kind == "drag":
+    sys.path.insert(0, os.path.join({root!r}, "build")); from bench_games import ring_double
+    out.update(ring_double(app))
+out["peak_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print("RESULT " + json.dumps(out))
+"""
+
+
+def run_child(kind: str, game_id: str, players: int, size: tuple[int, int]) -> dict:
+    code = CHILD.format(root=str(ROOT), args=(kind, game_id, players, *size),
+                        frame_limit=FRAME_LIMIT, moves=MOVES)
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                          capture_output=True, text=True)
+    for line in done.stdout.splitlines():
+        if line.startswith("RESULT "):
+            return json.loads(line[len("RESULT "):])
+    raise SystemExit(f"bench child {kind} {game_id} failed:\n{done.stderr[-1500:]}")
+
+
+def main(report, results) -> None:
+    def line(name: str, ours: float, target: float, unit: str, note: str = "") -> None:
+        ok = "ok" if ours <= target else "OVER TARGET"
+        results[name] = {"ours": round(ours, 2), "unit": unit, "target": target,
+                         "ok": ours <= target}
+        print(f"{name:34s} {ours:10.2f} {unit:4s} {'':18s} <= {target:<6g} {ok} {note}")
+
+    for game_id, (players, _) in LARGEST.items():
+        m = run_child("moves", game_id, players, (1920, 1080))
+        label = f"{game_id} {players}P"
+        note = f"({m['frames']} frames, {m['moves']} moves)"
+        line(f"{label} worst frame after a move", m["worst"], round(FRAME_LINE_MS, 1), "ms",
+             note)
+        line(f"{label} p99 frame after a move", m["p99"], round(FRAME_LINE_MS, 1), "ms")
+        report(f"{label} first frame after a move", m["first"], m["bare"], "ms",
+               FIRST_FRAME_LINE)
+        results[f"{label} worst frame after a move"]["peak_mib"] = round(m["peak_mib"], 1)
+    d = run_child("drag", "assembly", 4, (1280, 720))
+    report("Double Ring drag frame 1280x720", d["drag_ms"], d["bare_ms"], "ms", DRAG_LINE)
+    for size in ((1920, 1080), (2560, 1440)):
+        tag = f"{size[0]}x{size[1]}"
+        m = run_child("menu", "", 0, size)
+        line(f"peak memory, menu {tag}", m["peak_mib"], MEMORY_LINES[("menu", size)], "MiB")
+        for game_id, (players, _) in LARGEST.items():
+            m = run_child("table", game_id, players, size)
+            line(f"peak memory, {game_id} {players}P {tag}", m["peak_mib"],
+                 MEMORY_LINES[("table", size)], "MiB")
+
+
+if __name__ == "__main__":
+    from bench import report, results
+
+    main(report, results)
