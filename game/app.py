@@ -23,6 +23,7 @@ from game.ui import fonts
 from game.ui.scene_stack import SceneStack
 from game.ui.theme import colour, theme_path, use_palette
 from game.ui.units import DESIGN_SIZE, Viewport
+from game.ui.widget_states import draw_looks_on_use
 
 ACTIVE_FPS = 60
 IDLE_FPS = 10
@@ -93,6 +94,7 @@ class App:
         self.window = self._open_window()
         self._theme = _load_theme()
         fonts.guard_gui_text()
+        draw_looks_on_use()
         self.stack = SceneStack()
         self.viewport = self._viewport_for(())
         self._ui: pygame_gui.UIManager | None = None  # made when first used (`ui`)

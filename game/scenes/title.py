@@ -51,27 +51,29 @@ class TitleScene(UIScene):
             self.button(rect, text, cb, tip, enabled=enabled)
 
     def on_resize(self, size) -> None:
-        self._static = None
+        self._words = None
         super().on_resize(size)
 
     def draw(self, surface: pygame.Surface) -> None:
-        # Everything but the buttons is static: compose it once per window size.
-        static = getattr(self, "_static", None)
-        if static is None or static.get_size() != surface.get_size():
-            static = starfield(surface.get_size()).copy()
-            self._draw_static(static)
-            self._static = static
-        surface.blit(static, (0, 0))
+        # The star-field is cached per window size and the words are a few small images, so
+        # they are blitted each frame rather than composed on a copy of the window-sized
+        # star-field (which cost as much memory as the window itself).
+        surface.blit(starfield(surface.get_size()), (0, 0))
+        words = getattr(self, "_words", None)
+        if words is None or words[0] != surface.get_size():
+            words = self._words = (surface.get_size(), self._lay_out_words(surface.get_size()))
+        surface.blits(words[1], doreturn=False)
 
-    def _draw_static(self, surface: pygame.Surface) -> None:
+    def _lay_out_words(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple]]:
         vp = self.vp
         title_size, title_y, sub_size, sub_y, names_y, *_ = self.metrics()
-        cx = surface.get_width() // 2
+        cx = size[0] // 2
+        out = []
         title = fonts.render("STARBOARD", vp.px(title_size), colour("accent"), bold=True)
-        surface.blit(title, title.get_rect(midtop=(cx, vp.px(title_y))))
+        out.append((title, title.get_rect(midtop=(cx, vp.px(title_y))).topleft))
         sub = fonts.render("a digital table for three space board games", vp.px(sub_size),
                            colour("text_dim"))
-        surface.blit(sub, sub.get_rect(midtop=(cx, vp.px(sub_y))))
+        out.append((sub, sub.get_rect(midtop=(cx, vp.px(sub_y))).topleft))
         names = [("404: Law Not Found", "law404"), ("Assembly", "assembly"),
                  ("Trouble on the Tempus", "tempus")]
         parts = [fonts.render(n, vp.px(sub_size - 2), colour(c), bold=True) for n, c in names]
@@ -80,16 +82,17 @@ class TitleScene(UIScene):
         x = cx - total // 2
         y = vp.px(names_y)
         for i, part in enumerate(parts):
-            surface.blit(part, (x, y))
+            out.append((part, (x, y)))
             x += part.get_width()
             if i < 2:
-                surface.blit(dot, (x, y))
+                out.append((dot, (x, y)))
                 x += dot.get_width()
         from game import __version__
 
         ver = fonts.render(f"v{__version__}", vp.px(14), colour("text_dim"))
-        surface.blit(ver, ver.get_rect(bottomright=(surface.get_width() - vp.px(12),
-                                                     surface.get_height() - vp.px(8))))
+        out.append((ver, ver.get_rect(bottomright=(size[0] - vp.px(12),
+                                                   size[1] - vp.px(8))).topleft))
+        return out
 
     def escape(self) -> None:
         self.app.quit()

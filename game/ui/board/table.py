@@ -21,6 +21,7 @@ from game.ui.board.counters import Counter, counter_surface, resolve
 from game.ui.board.stacks import fan_rects
 from game.ui.board.zones import Zone
 from game.ui.fonts import font
+from game.ui.surfaces import window_format
 from game.ui.theme import colour
 from game.ui.units import Viewport
 
@@ -47,14 +48,6 @@ class _Flight:
         x = self.start.x + (self.end.x - self.start.x) * k
         y = self.start.y + (self.end.y - self.start.y) * k
         return size, pygame.Rect(round(x), round(y), size, size)
-
-
-def _make_surface(size: tuple[int, int], alpha: bool = False) -> pygame.Surface:
-    flags = pygame.SRCALPHA if alpha else 0
-    surf = pygame.Surface((max(1, size[0]), max(1, size[1])), flags)
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha() if alpha else surf.convert()
-    return surf
 
 
 class Table:
@@ -299,7 +292,7 @@ class Table:
 
     def _build_background(self) -> pygame.Surface:
         v = self.viewport
-        bg = _make_surface(self.px_rect.size)
+        bg = window_format(self.px_rect.size)
         bg.fill(colour("table_bg"))
         grid = colour("table_grid")
         step = max(8, v.px(GRID))
@@ -328,7 +321,7 @@ class Table:
         if self._bg is None:
             self._bg = self._build_background()
         if self._layer is None or self._layer.get_size() != self._bg.get_size():
-            self._layer = _make_surface(self._bg.get_size())
+            self._layer = window_format(self._bg.get_size())
         layer = self._layer
         layer.blit(self._bg, (0, 0))
         v = self.viewport

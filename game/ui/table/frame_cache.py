@@ -14,6 +14,7 @@ from typing import Protocol
 
 import pygame
 
+from game.ui.surfaces import window_format
 from game.ui.theme import looks_generation
 
 
@@ -37,8 +38,7 @@ class FrameCache:
         something on it moves this frame, so it is painted and not kept."""
         surface = self._surface
         if surface is None or surface.get_size() != size:
-            surface = self._surface = pygame.Surface(size).convert() \
-                if pygame.display.get_surface() is not None else pygame.Surface(size)
+            surface = self._surface = window_format(size)
             self._key = None
         key = (looks_generation(), key)  # a new palette repaints whatever else is the same
         self.rebuilt = moving or self._key is None or key != self._key
