@@ -149,6 +149,7 @@ def main(report, results) -> None:
         results[f"{label} worst frame after a move"]["peak_mib"] = round(m["peak_mib"], 1)
     d = run_child("drag", "assembly", 4, (1280, 720))
     report("Double Ring drag frame 1280x720", d["drag_ms"], d["bare_ms"], "ms", DRAG_LINE)
+    report("  same table, nothing held", d["still_ms"], d["still_bare_ms"], "ms", None)
     for size in ((1920, 1080), (2560, 1440)):
         tag = f"{size[0]}x{size[1]}"
         m = run_child("menu", "", 0, size)

@@ -10,8 +10,8 @@ from game.engines.common.rng import Rng
 from game.ui.surfaces import window_format
 from game.ui.theme import colour
 
-#: Rows of the nebula's translucent layer made at a time.
-BAND_STRIP = 64
+#: The nebula's colour and opacity.
+NEBULA = (61, 90, 128, 10)
 
 
 @lru_cache(maxsize=4)
@@ -27,16 +27,18 @@ def starfield(size: tuple[int, int]) -> pygame.Surface:
         y = int(h * 0.65 - x * 0.35 + rng.below(max(1, h // 6)))
         r = 40 + rng.below(120)
         circles.append((x, y, r))
-    # Overlapping circles must not add up (one translucent layer, blended once), but a
-    # window-sized transparent layer would cost as much memory as the window: the layer is
-    # made and blended a strip at a time, which gives the very same pixels.
-    strip = pygame.Surface((w, BAND_STRIP), pygame.SRCALPHA)
-    for top in range(0, h, BAND_STRIP):
-        strip.fill((0, 0, 0, 0))
-        for x, y, r in circles:
-            if y + r >= top and y - r < top + BAND_STRIP:
-                pygame.draw.circle(strip, (61, 90, 128, 10), (x, y - top), r)
-        surface.blit(strip, (0, top))
+    # One translucent layer, blended once: where circles overlap they do not add up, so
+    # every nebula pixel is the same blend of one colour over the plain background. Drawing
+    # the circles opaque in that blend gives the very same pixels without a window-sized
+    # transparent layer (as much memory as the window) or blending it.
+    nebula = pygame.Surface((1, 1), pygame.SRCALPHA)
+    nebula.fill(NEBULA)
+    blend = window_format((1, 1))
+    blend.fill(colour("table_bg"))
+    blend.blit(nebula, (0, 0))
+    tint = blend.get_at((0, 0))
+    for x, y, r in circles:
+        pygame.draw.circle(surface, tint, (x, y), r)
     for _ in range(w * h // 2500):
         x, y = rng.below(w), rng.below(h)
         v = 90 + rng.below(140)

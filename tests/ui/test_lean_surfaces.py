@@ -1,6 +1,6 @@
-"""What keeps a screen's memory down without changing a pixel: the star-field's nebula made a
-strip at a time, surfaces made in the window's format directly, and pygame-gui looks drawn
-when first shown rather than all up front."""
+"""What keeps a screen's memory down without changing a pixel: the star-field's nebula drawn
+opaque in its blended colour, surfaces made in the window's format directly, and pygame-gui
+looks drawn when first shown rather than all up front."""
 
 from __future__ import annotations
 
@@ -34,13 +34,13 @@ def _starfield_with_one_nebula_layer(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-def test_the_starfield_made_in_strips_is_the_one_made_on_one_layer(screen):
-    # Sizes whose height is and is not a whole number of strips, and one shorter than a strip.
+def test_the_starfield_nebula_drawn_opaque_is_the_one_blended_from_one_layer(screen):
+    # Large and small windows, and one with circles that cross its edges.
     for size in ((1280, 720), (1000, 700), (640, 50)):
         backdrop.starfield.cache_clear()
-        strips = backdrop.starfield(size)
+        drawn = backdrop.starfield(size)
         whole = _starfield_with_one_nebula_layer(size)
-        assert pygame.image.tobytes(strips, "RGB") == pygame.image.tobytes(whole, "RGB"), size
+        assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(whole, "RGB"), size
 
 
 def test_a_window_format_surface_matches_what_convert_makes(screen):
