@@ -31,10 +31,11 @@ from game.engines.assembly.rules import HANDLERS as _HANDLERS
 from game.engines.assembly.rules import refs, turn_order
 from game.engines.assembly.rules.scoring import score
 from game.engines.assembly.setup import Setup, deal
-from game.engines.assembly.view import plain_copy, public_view, view_for
+from game.engines.assembly.view import public_view, view_for
 from game.engines.common.actions import Decision, Event, with_rules
 from game.engines.common.errors import RuleError, SaveError
 from game.engines.common.outcome import Outcome
+from game.engines.common.plain import plain_copy
 from game.engines.common.rng import Rng
 from game.engines.common.undo import UndoStack
 from game.engines.common.well_formed import malformed

@@ -9,6 +9,7 @@ stacks and the set-aside cards are public.
 from __future__ import annotations
 
 from game.engines.assembly.setup import GLITCH
+from game.engines.common.plain import plain_copy
 
 
 def view_for(g, seat: int) -> dict:
@@ -62,14 +63,3 @@ def _public(g) -> dict:
 def public_setup(setup) -> dict:
     """The setup's options as the table knows them: the seed would deal the deck again."""
     return {k: v for k, v in setup.to_dict().items() if k != "seed"}
-
-
-def plain_copy(value):
-    """A deep copy of plain JSON-like data (faster than copy.deepcopy for these shapes)."""
-    if isinstance(value, list):
-        return [plain_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: plain_copy(v) for k, v in value.items()}
-    if isinstance(value, tuple):
-        return tuple(plain_copy(v) for v in value)
-    return value

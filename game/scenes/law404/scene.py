@@ -17,12 +17,12 @@ moved by playback.py); `sync()` puts it back in step with the engine afterwards.
 
 from __future__ import annotations
 
-import copy
 import re
 
 import pygame
 
 from game.engines.common.errors import RuleError
+from game.engines.common.plain import plain_copy
 from game.engines.law404 import actions as A
 from game.engines.law404.setup import DRAFT_HAND
 from game.scenes.law404 import choices, ending, text
@@ -230,7 +230,7 @@ class Law404Scene(ShipDrawing, TableScene):
 
     def _show(self, view: dict, animate: bool = False) -> None:
         """The board shows `view` (public) from now on."""
-        self.shown = copy.deepcopy(view)
+        self.shown = plain_copy(view)
         self.playback.actor = None
         self.playback.banner = None
         self.ship.sync(self.shown, self.names, animate=animate)
@@ -239,7 +239,7 @@ class Law404Scene(ShipDrawing, TableScene):
     def snapshot(self) -> dict:
         """Look-back picture of the board as shown right now (the display model during a
         move's playback): public only, an independent copy."""
-        shown = copy.deepcopy(self.shown)
+        shown = plain_copy(self.shown)
         shown.pop("private", None)
         table = self.ship.table
         for zone in shown.get("stacks", {}):

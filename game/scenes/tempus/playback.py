@@ -12,12 +12,12 @@ re-syncs to the engine once the last event has been shown.
 
 from __future__ import annotations
 
-import copy
 import re
 
 import pygame
 
 from game.engines.common.actions import Event
+from game.engines.common.plain import plain_copy
 from game.engines.tempus.rules.consequences import LIMIT
 from game.scenes.tempus import art
 from game.scenes.tempus.layout import LINE, TEXT
@@ -368,7 +368,7 @@ class Playback:
 
     def _time_jump(self, display: dict, after: dict) -> float:
         st = self.stage
-        keep = {k: copy.deepcopy(after[k]) for k in ("crew", "items", "exhausted", "locked",
+        keep = {k: plain_copy(after[k]) for k in ("crew", "items", "exhausted", "locked",
                                                       "sealed", "completed", "deck", "discard",
                                                       "paradox_deck", "paradox_discard",
                                                       "loops", "hyperdrive", "numbers")}

@@ -21,11 +21,10 @@ gate never asks to pass the device and one person may run several crew members.
 
 from __future__ import annotations
 
-import copy
-
 import pygame
 
 from game.engines.common.errors import RuleError
+from game.engines.common.plain import plain_copy
 from game.engines.tempus import actions as A
 from game.engines.tempus.gestures import pick_reason
 from game.scenes.tempus import (
@@ -77,7 +76,7 @@ class TempusScene(TableScene):
         game = session.game
         self.content = game.content
         self.view = game.public_view()
-        self.display = copy.deepcopy(self.view)  # what the board shows (playback moves it)
+        self.display = plain_copy(self.view)  # what the board shows (playback moves it)
         self.players = game.setup.players
         self.exterior = game.graph.exterior
         self.playback = playback.Playback(self)
@@ -180,7 +179,7 @@ class TempusScene(TableScene):
         game = self.game
         self.view = game.public_view()
         if not self.pacer.playing:
-            self.display = copy.deepcopy(self.view)
+            self.display = plain_copy(self.view)
             self._after.clear()
             self.playback.finish()
         turn = self.privacy.my_turn() and self.session.pending_kind() == "turn"
@@ -200,7 +199,7 @@ class TempusScene(TableScene):
     def snapshot(self) -> dict:
         """Look-back after an event: the display model as that event left it (the engine's
         view when moves are not played back)."""
-        return self.game.public_view() if self.pacer.instant else copy.deepcopy(self.display)
+        return self.game.public_view() if self.pacer.instant else plain_copy(self.display)
 
     def look_back(self, entry) -> None:
         super().look_back(entry)
