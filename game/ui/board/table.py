@@ -20,7 +20,7 @@ import pygame
 from game.ui.board.counters import Counter, counter_surface, resolve
 from game.ui.board.stacks import fan_rects
 from game.ui.board.zones import Zone
-from game.ui.fonts import font
+from game.ui.fonts import font, render
 from game.ui.surfaces import window_format
 from game.ui.theme import colour
 from game.ui.units import Viewport
@@ -29,6 +29,9 @@ FLY_TIME = 0.25  # seconds for an animated move
 LABEL_BAND = 20  # logical height reserved for a zone's label
 PAD = 6  # logical padding inside a zone
 GRID = 40  # logical spacing of the table grid
+#: A move repaints the counter layer only where zones changed while those parts add up to
+#: at most this share of it; past that, painting it whole costs no more.
+PART_REPAINT_SHARE = 0.4
 
 
 @dataclass(eq=False)
@@ -77,6 +80,7 @@ class Table:
         self._bg: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._layer_sig: tuple | None = None
+        self._drawn: dict[str, tuple[tuple, pygame.Rect]] = {}  # what each zone painted
         self._rects: dict[str, tuple[tuple, list[pygame.Rect]]] = {}
         self._dirty = True
         self.px_rect = pygame.Rect(0, 0, 1, 1)
@@ -317,40 +321,88 @@ class Table:
                         area=pygame.Rect(0, 0, r.w - v.px(2 * PAD), img.get_height()))
         return bg
 
-    def _build_layer(self) -> None:
+    def _build_layer(self) -> bool:
+        """Paint the counter layer: again only where a zone shows something new (a counter
+        moved, turned, hidden or shown, a highlight changed) when that is a small part of
+        the table, else whole. Each part is painted as the whole would be: the background
+        there, then every zone that reaches into it, in order, so the pixels are the same.
+        True if it was painted in parts."""
         if self._bg is None:
             self._bg = self._build_background()
+            self._drawn = {}
         if self._layer is None or self._layer.get_size() != self._bg.get_size():
             self._layer = window_format(self._bg.get_size())
+            self._drawn = {}
         layer = self._layer
+        drawn = {z.id: self._zone_drawing(z) for z in self.zones.values()}
+        old = self._drawn
+        self._drawn = drawn
+        if old.keys() == drawn.keys():
+            changed = [zid for zid, d in drawn.items() if d[0] != old[zid][0]]
+            parts = [r for zid in changed for r in (old[zid][1], drawn[zid][1])]
+            if sum(r.w * r.h for r in parts) <= PART_REPAINT_SHARE * layer.get_width() \
+                    * layer.get_height():
+                for part in parts:
+                    layer.set_clip(part)
+                    layer.blit(self._bg, part.topleft, part)
+                    for z in self.zones.values():
+                        if drawn[z.id][1].colliderect(part):
+                            self._paint_zone(layer, z)
+                layer.set_clip(None)
+                return True
         layer.blit(self._bg, (0, 0))
+        for z in self.zones.values():
+            self._paint_zone(layer, z)
+        return False
+
+    def _zone_drawing(self, z: Zone) -> tuple[tuple, pygame.Rect]:
+        """What the zone puts on the counter layer, and the layer rect it all lies in."""
+        ox, oy = self.px_rect.topleft
+        rects = self.counter_rects(z)
+        shown = [(c.id, c.look()) for c in z.stack if c.id not in self.hidden]
+        extent = z.px_rect.move(-ox, -oy)
+        for c, r in zip(z.stack, rects, strict=True):
+            if c.id not in self.hidden:
+                extent.union_ip(counter_surface(c, z.counter_px).get_rect(
+                    topleft=r.move(-ox, -oy).topleft))
+        badge = self._count_badge(rects[0].move(-ox, -oy), len(shown)) \
+            if z.layout == "pile" and len(shown) > 1 else None
+        if badge is not None:
+            centre, radius, _img = badge
+            extent.union_ip(pygame.Rect(centre[0] - radius, centre[1] - radius,
+                                        2 * radius + 1, 2 * radius + 1))
+        look = (z.highlight, z.counter_px, tuple(shown),
+                tuple((r.x, r.y) for c, r in zip(z.stack, rects, strict=True)
+                      if c.id not in self.hidden))
+        return look, extent
+
+    def _paint_zone(self, layer: pygame.Surface, z: Zone) -> None:
         v = self.viewport
         ox, oy = self.px_rect.topleft
-        radius = max(2, v.px(6))
-        for z in self.zones.values():
-            if z.highlight:
-                name = {"legal": "zone_legal", "hover": "zone_hover",
-                        "illegal": "zone_illegal"}[z.highlight]
-                pygame.draw.rect(layer, colour(name), z.px_rect.move(-ox, -oy), max(2, v.px(3)),
-                                 border_radius=radius)
-            rects = self.counter_rects(z)
-            # Bottom first so the top of the stack ends up in front.
-            for i in range(len(rects) - 1, -1, -1):
-                c = z.stack[i]
-                if c.id in self.hidden:
-                    continue
-                layer.blit(counter_surface(c, z.counter_px), rects[i].move(-ox, -oy))
-            shown = sum(1 for c in z.stack if c.id not in self.hidden)
-            if z.layout == "pile" and shown > 1:
-                # A pile hides its depth: say how many counters it holds.
-                self._draw_count(layer, rects[0].move(-ox, -oy), shown)
+        if z.highlight:
+            name = {"legal": "zone_legal", "hover": "zone_hover",
+                    "illegal": "zone_illegal"}[z.highlight]
+            pygame.draw.rect(layer, colour(name), z.px_rect.move(-ox, -oy), max(2, v.px(3)),
+                             border_radius=max(2, v.px(6)))
+        rects = self.counter_rects(z)
+        # Bottom first so the top of the stack ends up in front.
+        for i in range(len(rects) - 1, -1, -1):
+            c = z.stack[i]
+            if c.id in self.hidden:
+                continue
+            layer.blit(counter_surface(c, z.counter_px), rects[i].move(-ox, -oy))
+        shown = sum(1 for c in z.stack if c.id not in self.hidden)
+        if z.layout == "pile" and shown > 1:
+            # A pile hides its depth: say how many counters it holds.
+            centre, radius, img = self._count_badge(rects[0].move(-ox, -oy), shown)
+            pygame.draw.circle(layer, colour("accent"), centre, radius)
+            pygame.draw.circle(layer, colour("counter_edge"), centre, radius, max(1, v.px(1)))
+            layer.blit(img, img.get_rect(center=centre))
 
-    def _draw_count(self, layer: pygame.Surface, rect: pygame.Rect, n: int) -> None:
+    def _count_badge(self, rect: pygame.Rect, n: int
+                     ) -> tuple[tuple[int, int], int, pygame.Surface]:
+        """Where a pile's count goes on its top counter: (centre, radius, the number)."""
         v = self.viewport
-        fnt = font(v.px(13), True)
-        img = fnt.render(str(n), True, colour("counter_edge"))
-        r = max(v.px(11), img.get_width() // 2 + v.px(4))
-        centre = (rect.right - v.px(2), rect.top + v.px(2))
-        pygame.draw.circle(layer, colour("accent"), centre, r)
-        pygame.draw.circle(layer, colour("counter_edge"), centre, r, max(1, v.px(1)))
-        layer.blit(img, img.get_rect(center=centre))
+        img = render(str(n), v.px(13), colour("counter_edge"), True)
+        radius = max(v.px(11), img.get_width() // 2 + v.px(4))
+        return (rect.right - v.px(2), rect.top + v.px(2)), radius, img
