@@ -80,7 +80,7 @@ class Table:
         self._bg: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._layer_sig: tuple | None = None
-        self._drawn: dict[str, tuple[tuple, pygame.Rect]] = {}  # what each zone painted
+        self._drawn: dict[str, tuple[tuple, pygame.Rect, tuple]] = {}  # what each zone painted
         self._rects: dict[str, tuple[tuple, list[pygame.Rect]]] = {}
         self._dirty = True
         self.px_rect = pygame.Rect(0, 0, 1, 1)
@@ -334,8 +334,18 @@ class Table:
             self._layer = window_format(self._bg.get_size())
             self._drawn = {}
         layer = self._layer
-        drawn = {z.id: self._zone_drawing(z) for z in self.zones.values()}
         old = self._drawn
+        drawn = {}
+        for z in self.zones.values():
+            # What a zone draws can only change with its stack, its highlight, which of its
+            # counters are hidden or its layout: otherwise it is the drawing of last time.
+            hidden = self.hidden
+            version = (z.stack.version, z.highlight_version,
+                       tuple(c.id in hidden for c in z.stack) if hidden else (),
+                       tuple(z.content_rect), z.counter_px)
+            last = old.get(z.id)
+            drawn[z.id] = last if last is not None and last[2] == version \
+                else (*self._zone_drawing(z), version)
         self._drawn = drawn
         if old.keys() == drawn.keys():
             changed = [zid for zid, d in drawn.items() if d[0] != old[zid][0]]
