@@ -10,7 +10,6 @@ Reading never modifies or deletes the file, whatever is wrong with it.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -165,6 +164,8 @@ def canonical_json(data: Any) -> str:
 
 
 def _checksum(body: dict) -> str:
+    import hashlib  # only when a record is written or checked: OpenSSL is slow to load
+
     return hashlib.sha256(canonical_json(body).encode("utf-8")).hexdigest()
 
 

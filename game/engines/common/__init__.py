@@ -1,8 +1,18 @@
-"""Pieces every engine shares: errors, the seeded RNG, decisions/events, undo, content."""
+"""Pieces every engine shares: errors, the seeded RNG, decisions/events, undo, content.
 
-from game.engines.common.actions import Decision, Event
-from game.engines.common.errors import ContentError, RuleError, SaveError
-from game.engines.common.outcome import Outcome
-from game.engines.common.rng import Rng
+The names below are loaded from their modules when first asked for: start-up reads only
+`errors` (to report a bad save or level file), and the menu should not wait for the rest.
+"""
 
-__all__ = ["ContentError", "RuleError", "SaveError", "Rng", "Decision", "Event", "Outcome"]
+from importlib import import_module
+
+_WHERE = {"ContentError": "errors", "RuleError": "errors", "SaveError": "errors",
+          "Rng": "rng", "Decision": "actions", "Event": "actions", "Outcome": "outcome"}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str):
+    if name in _WHERE:
+        return getattr(import_module(f"{__name__}.{_WHERE[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
