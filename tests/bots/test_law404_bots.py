@@ -216,3 +216,23 @@ def test_hard_screens_every_program_tied_for_normals_best():
     few = [(10.0, ("a",)), (10.0, ("b",))] + rest
     assert bot._program_candidates(few) == [p for _, p in few[:CANDIDATES]], \
         "fewer ties than candidates: normal's best few, in order"
+
+
+def test_hard_out_of_time_answers_every_decision_kind_legally(content):
+    """A decision whose clock runs out (here at once) still answers, with the best found so
+    far: one 5-robot decision once took 1.22 s of a 1 s budget."""
+    for kind, game in _scenarios(content).items():
+        seat = game.pending.seat
+        obs = observe("law404", game, seat, budget_s=0.0)
+        action = HardBot(seat, Rng(1)).choose(obs)
+        assert action in game.legal_actions(), (kind, action)
+
+
+def test_a_world_cut_short_keeps_only_what_every_choice_was_judged_on():
+    from game.bots.law404.hard import _cut
+
+    assert _cut(["a", "b"], [1.0, 2.0], [3.0, 0.5], first=False) == (["a", "b"], [4.0, 2.5])
+    assert _cut(["a", "b", "c"], [0.0] * 3, [3.0, 5.0], first=True) == (["a", "b"], [3.0, 5.0]), \
+        "the first world cut short: the choices it reached, on that world"
+    assert _cut(["a", "b", "c"], [1.0, 2.0, 3.0], [9.0], first=False) == \
+        (["a", "b", "c"], [1.0, 2.0, 3.0]), "a later world cut short counts for none"

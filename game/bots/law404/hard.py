@@ -80,6 +80,8 @@ class HardBot(NormalBot):
         candidates = self._program_candidates(scored)
         if len(candidates) == 1:
             return self._program_pick(scored[:1], obs)
+        if time.perf_counter() > deadline:  # the normal planner's move, on a slow machine
+            return self._program_pick(scored, obs)
         ev = self.evaluator(obs)
         totals = [0.0] * len(candidates)
         prefix = [tuple(slot) for slot in obs.view["private"]["program"]]
@@ -93,13 +95,20 @@ class HardBot(NormalBot):
             world = self.sample(obs)
             others = Rng(self.rng.next_u64())
             self._rival_programs(obs, world)
-            for i, plan in enumerate(candidates):
+            scores = []
+            for plan in candidates:
+                if scores and time.perf_counter() > deadline:
+                    break  # a slow world is cut short: see _cut
                 w = fresh(world)
                 self._deal_programs(w, prefix + list(plan), Rng(others.state))
                 self._play_turn(w, obs)
                 threat = self._rival_threat(obs, w)
-                totals[i] += self._next_turn_value(w, ev, obs, Rng(others.state ^ 0x51)) \
-                    - RIVAL_WEIGHT * threat
+                scores.append(self._next_turn_value(w, ev, obs, Rng(others.state ^ 0x51))
+                              - RIVAL_WEIGHT * threat)
+            complete = len(scores) == len(candidates)
+            candidates, totals = _cut(candidates, totals, scores, first=n == 0)
+            if not complete:
+                break
         ranked = sorted(zip(totals, candidates, strict=True), key=lambda x: -x[0])
         return self._program_pick(ranked[:1], obs)
 
@@ -196,16 +205,37 @@ class HardBot(NormalBot):
     def decide_follow_up(self, obs: Observation) -> Any:
         deadline = time.perf_counter() + obs.budget_s * BUDGET_SHARE
         rest = remaining_acts(obs.view, obs.content, self.seat)
-        totals = [0.0] * len(obs.legal)
+        options = list(obs.legal)
+        totals = [0.0] * len(options)
         for n in range(FOLLOW_UP_WORLDS):
             if n and time.perf_counter() > deadline:
                 break
             world = self.sample(obs)
-            for i, option in enumerate(obs.legal):
-                totals[i] += self.option_value(obs, world, option, rest)
+            scores = []
+            for option in options:
+                if scores and time.perf_counter() > deadline:
+                    break
+                scores.append(self.option_value(obs, world, option, rest))
+            complete = len(scores) == len(options)
+            options, totals = _cut(options, totals, scores, first=n == 0)
+            if not complete:
+                break
         top = max(totals)
-        return self.rng.choice([o for t, o in zip(totals, obs.legal, strict=True)
+        return self.rng.choice([o for t, o in zip(totals, options, strict=True)
                                 if t >= top - 1e-9])
+
+
+def _cut(choices: list, totals: list[float], scores: list[float], first: bool
+         ) -> tuple[list, list[float]]:
+    """Add one world's `scores` to `totals`. A world the deadline cut short (fewer scores
+    than choices) counts only when it is the first: then the choices it reached are kept
+    (each judged on that one world, the best so far); a later cut world is dropped, so
+    every choice is still judged on the same worlds."""
+    if len(scores) == len(choices):
+        return choices, [t + s for t, s in zip(totals, scores, strict=True)]
+    if first:
+        return choices[:len(scores)], list(scores)
+    return choices, totals
 
 
 def rival_program(obs: Observation, world: L.Game, seat: int, rival: Planner
