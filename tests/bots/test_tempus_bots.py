@@ -173,3 +173,18 @@ def test_idle_crew_fetch_the_tool_for_trouble_nobody_free_can_fix(content):
     move = choose("normal", game)
     assert isinstance(move, A.Move)
     assert table.dist(move.to, "engineering") < table.dist(game.crew[seat]["at"], "engineering")
+
+
+def test_guards_look_for_trouble_only_where_a_token_lies(content):
+    # The guards' searches skip empty spaces (threat 0 there, below every call-out), so the
+    # spaces they read are exactly those holding a token, in the ship's order.
+    game = new_game(Setup(players=3, seed=0, difficulty="officer"), content)
+    game.apply(A.ChooseFirst(1))
+    game.tokens["fire"]["engineering"] += 1
+    game.tokens["fault"]["airlock"] += 1
+    graph = ShipGraph(content.ship)
+    table = Table(game.view_for(0), content, graph)
+    held = [s for s in graph.spaces
+            if any(table.tokens[k][s] for k in ("fire", "damage", "fault"))]
+    assert table.troubled == held and {"engineering", "airlock"} <= set(held)
+    assert all(table.threat(s) == 0.0 for s in graph.spaces if s not in held)
