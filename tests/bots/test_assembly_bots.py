@@ -121,6 +121,34 @@ def test_the_hint_puts_the_hard_bots_own_choice_first(content):
         _pick(by_mean, normal_move(solo), PAIR_MARGIN), "solo too: the hard bot's choice"
 
 
+def test_a_firm_budget_stops_once_every_candidate_has_a_sample(content):
+    """Out of time at once: a firm hint stops after one sample each (a round cut short is
+    dropped, so every candidate keeps the same worlds); a hint that is not firm still plays
+    two whole rounds."""
+    game = A.new_game(A.Setup(players=1, seed=2), content)
+    firm = hint(game, top_k=4, budget=0.0, schedule=((3, None),), firm=True)
+    loose = hint(game, top_k=4, budget=0.0, schedule=((3, None),))
+    assert [h["samples"] for h in firm] == [1] * 4
+    assert [h["samples"] for h in loose] == [2] * 4
+
+
+def test_hard_keeps_to_its_budget_on_the_double_ring_only(content, monkeypatch):
+    asked = []
+
+    def fake_hint(obs, *args, firm=False, **kwargs):
+        asked.append(firm)
+        return [{"action": kwargs["anchor"], "scores": [1.0]}]
+
+    monkeypatch.setattr(bots_assembly, "hint", fake_hint)
+    monkeypatch.setattr(bots_assembly, "intent_question", lambda obs, choice: None)
+    for players in (1, 3):
+        game = A.new_game(A.Setup(players=players, seed=2), content)
+        while not game.is_over and game.pending.kind != "command":
+            game.apply(game.legal_actions()[0])
+        BOTS["hard"](game.pending.seat, Rng(1)).choose(observe("assembly", game))
+    assert asked == [False, True]
+
+
 @pytest.mark.parametrize("lead, switches", [([1, -1, 2, 0, 1, 0], False), ([2] * 6, True)])
 def test_hard_solo_keeps_the_normal_move_unless_clearly_beaten(content, monkeypatch, lead,
                                                                switches):
