@@ -336,7 +336,7 @@ def _fast_view(world) -> dict:
 
 def hint(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: int = 0,
          seat: int | None = None, schedule: tuple | None = None, anchor: Any = None,
-         firm: bool = False) -> list[dict]:
+         firm: bool = False, within: bool = False) -> list[dict]:
     """Estimate each candidate action's win probability and mean final score by seeded
     Monte Carlo; candidates are ranked by mean score (a win scores above any loss, and the
     score still tells a near-miss from a rout when few playouts win or most do).
@@ -352,6 +352,8 @@ def hint(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: 
     `firm`: once every candidate has one sample, stop as soon as `budget` is spent, even
     within a round (whose samples are then dropped, so every candidate keeps the same
     worlds); otherwise two whole rounds always play, whatever the time.
+    `within`: past those, a round starts only if one as long as the longest so far still
+    ends within `budget` (the table's Hint, which says it thinks for a second).
     The candidates still in the last round come first in the answer; each entry's
     "scores" lists its playout scores in sample order (sample i is the same sampled world
     for every candidate that has it).
@@ -381,8 +383,10 @@ def hint(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: 
     base = Rng(seed * 1_000_003 + view["turn"])
     alive = list(candidates)
     done = 0
+    round_s = 0.0  # the longest whole round so far
     for count, keep in schedule or ((rollouts, None),):
         for _ in range(count):
+            round_start = time.perf_counter()
             sample_rng = Rng(base.next_u64())
             played = []
             for a in alive:
@@ -400,7 +404,9 @@ def hint(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0, seed: 
                     scores[a].pop()
                 break
             done += 1
-            if done > (0 if firm else 1) and time.perf_counter() - start > budget:
+            now = time.perf_counter()
+            round_s = max(round_s, now - round_start)
+            if done > (0 if firm else 1) and now - start + (round_s if within else 0.0) > budget:
                 break  # every candidate has its first samples; out of time
         else:
             if keep:
@@ -490,7 +496,7 @@ def advice(source, rollouts: int = 16, top_k: int = 6, budget: float = 1.0,
     above the normal move it fails to beat clearly."""
     obs = source if isinstance(source, Observation) else observe(A.GAME_ID, source)
     anchor = normal_move(obs) if obs.pending.kind == "command" else None
-    hints = hint(obs, rollouts, top_k, budget, seed=seed, anchor=anchor)
+    hints = hint(obs, rollouts, top_k, budget, seed=seed, anchor=anchor, within=True)
     if anchor is not None and hints:
         choice = _pick(hints, anchor, PAIR_MARGIN)
         hints.sort(key=lambda h: h["action"] != choice)  # stable: the rest keep their order

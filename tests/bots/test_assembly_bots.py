@@ -5,6 +5,8 @@ level can see its partner's hand or the deck order."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 import game.bots.assembly as bots_assembly
@@ -130,6 +132,28 @@ def test_a_firm_budget_stops_once_every_candidate_has_a_sample(content):
     loose = hint(game, top_k=4, budget=0.0, schedule=((3, None),))
     assert [h["samples"] for h in firm] == [1] * 4
     assert [h["samples"] for h in loose] == [2] * 4
+
+
+def test_the_tables_hint_starts_no_round_it_cannot_finish_in_its_budget(content,
+                                                                         monkeypatch):
+    """Each playout takes 0.05 s of a fake clock, four candidates a round (0.2 s): the
+    table's Hint (`within`) stops after the round ending at 0.8 s, as one more would end at
+    1.0 s, past its budget; a plain hint only looks at the clock after a round, and plays
+    the one that overruns."""
+    clock = [0.0]
+
+    def playout(world):
+        clock[0] += 0.05
+        return False, 1.0
+
+    monkeypatch.setattr(bots_assembly, "_rollout", playout)
+    monkeypatch.setattr(bots_assembly, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
+    game = A.new_game(A.Setup(players=1, seed=2), content)
+    kept = hint(game, top_k=4, budget=0.95, schedule=((10, None),), within=True)
+    assert [h["samples"] for h in kept] == [4] * 4 and clock[0] <= 0.95
+    clock[0] = 0.0
+    loose = hint(game, top_k=4, budget=0.95, schedule=((10, None),))
+    assert [h["samples"] for h in loose] == [5] * 4 and clock[0] > 0.95
 
 
 def test_hard_keeps_to_its_budget_on_the_double_ring_only(content, monkeypatch):
