@@ -83,7 +83,8 @@ class ShipDrawing:
 
     def _draw_layer(self, layer: pygame.Surface) -> None:
         vp = self.vp
-        layer.fill(colour("table_bg"))
+        if self.ship.table.px_rect != layer.get_rect():
+            layer.fill(colour("table_bg"))  # else the board's opaque layer covers it all
         self.ship.table.draw(layer)
         self.ship.draw_state(layer, self.shown, self.exposed(), self.door_info)
         self.sides.hot = []
