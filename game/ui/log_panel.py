@@ -17,7 +17,7 @@ import pygame
 
 from game.ui.board.counters import ColourSpec, resolve
 from game.ui.board.text import render_block, wrap
-from game.ui.fonts import font
+from game.ui.fonts import font, render
 from game.ui.theme import colour
 from game.ui.units import MIN_HIT, Viewport
 
@@ -204,7 +204,7 @@ class LogPanel:
         pygame.draw.rect(surface, colour("panel_bg"), self.px_rect, border_radius=radius)
         pygame.draw.rect(surface, colour("panel_border"), self.px_rect, max(1, v.px(1)),
                          border_radius=radius)
-        title = font(v.px(16), True).render(self.title, True, colour("accent"))
+        title = render(self.title, v.px(16), colour("accent"), True)
         surface.blit(title, (self.px_rect.x + v.px(10),
                              self.px_rect.y + (v.px(TITLE_H) - title.get_height()) // 2))
         old_clip = surface.get_clip()
@@ -235,7 +235,7 @@ class LogPanel:
                          border_radius=max(2, v.px(4)))
         pygame.draw.rect(surface, colour("accent" if lit else "panel_border"), spot,
                          max(1, v.px(1)), border_radius=max(2, v.px(4)))
-        mark = font(v.px(15), True).render("?", True, colour("accent" if lit else "text_dim"))
+        mark = render("?", v.px(15), colour("accent" if lit else "text_dim"), True)
         surface.blit(mark, mark.get_rect(center=spot.center))
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:

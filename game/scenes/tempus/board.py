@@ -35,7 +35,7 @@ from game.scenes.tempus.names import TOKEN_NAMES, TOKEN_PLURAL, initial, item_te
 from game.ui.board import Counter, Table, Zone, counter_surface
 from game.ui.board.table import PAD
 from game.ui.board.text import render_block, wrap
-from game.ui.fonts import font
+from game.ui.fonts import font, render
 from game.ui.theme import colour
 from game.ui.toast import clear_spot
 from game.ui.units import Viewport
@@ -344,7 +344,7 @@ class DeckView:
                     art.lock_bar(surf, centre, span + vp.px(10), thick, vertical,
                                  art.pal("locked"))
                 else:
-                    img = font(vp.px(TEXT), True).render("OPEN", True, colour("bad"))
+                    img = render("OPEN", vp.px(TEXT), colour("bad"), True)
                     pygame.draw.circle(surf, colour("bad"), centre, vp.px(12), max(2, vp.px(3)))
                     surf.blit(img, img.get_rect(midright=(centre[0] - vp.px(16), centre[1])))
                 continue

@@ -15,7 +15,7 @@ import pygame
 from game.engines.tempus import actions as A
 from game.scenes.tempus import choices, panels, reports
 from game.scenes.tempus.deck_art import px_rect
-from game.scenes.tempus.layout import BUTTON_ROW
+from game.scenes.tempus.layout import BUTTON_ROW, places
 from game.scenes.tempus.names import FIRST_PROMPT
 from game.ui.board import counter_surface
 from game.ui.fonts import render
@@ -95,6 +95,7 @@ def repaint(scene) -> None:
     """Forget every cached layer: the next draw paints the whole table from the state,
     as after a move (the benchmark's full frame)."""
     scene.frame.forget()
+    scene.panels_drawn.forget()
     scene.deck.table.show()
 
 
@@ -147,27 +148,53 @@ def _paint(scene, surf: pygame.Surface) -> None:
     scene.log.draw(surf)
 
 
+def _kept(scene, surf: pygame.Surface, slot: str, rect, shows: tuple, paint) -> None:
+    """Paint a panel lying in `rect` (logical) that shows `shows` of the view, unless it is
+    painted as it was: then it is blitted back (game/ui/table/panel_cache.py). What lies
+    under it on the board's layer counts too."""
+    px = scene.vp.rect(*rect)
+    scene.panels_drawn.paint(surf, slot, px, (shows, scene.deck.table.drawing_under(px)),
+                             paint)
+
+
 def _paint_panels(scene, surf: pygame.Surface, view: dict, seat: int | None) -> None:
     vp, content = scene.vp, scene.content
-    panels.draw_shields(surf, vp, view, content.ship.shields_start)
+    where = places(vp.logical_size)
+    top = content.ship.shields_start
+    _kept(scene, surf, "shields", where.shields, (view["shields"], top),
+          lambda: panels.draw_shields(surf, vp, view, top))
     steps = tuple(k for k in content.hyperdrives[view["hyperdrive"]].fixed_actions
                   if k != "fly_home")
+    # Not kept: its last step's name can run past the panel's edge (seen at 1600x900).
     panels.draw_completion(surf, vp, view, steps)
-    panels.draw_hyperdrive(surf, vp, view, content)
-    panels.draw_piles(surf, vp, view, content)
-    panels.draw_supply(surf, vp, view, content,
-                       scene.privacy.my_turn() and scene.session.pending_kind() == "discard_equipment")
+    on_drive = sum(view["tokens"][k]["hyperdrive"] for k in view["tokens"])
+    _kept(scene, surf, "hyperdrive", where.hyperdrive,
+          (view["hyperdrive"], view["fixed"], on_drive),
+          lambda: panels.draw_hyperdrive(surf, vp, view, content))
+    _kept(scene, surf, "piles", where.piles,
+          (view["deck"], repr(view["discard"]), view["discard_seen"], view["paradox_deck"],
+           len(view["paradox_discard"])),
+          lambda: panels.draw_piles(surf, vp, view, content))
+    discarding = scene.privacy.my_turn() and scene.session.pending_kind() == "discard_equipment"
+    _kept(scene, surf, "supply", where.supply, (repr(view["supply"]), discarding),
+          lambda: panels.draw_supply(surf, vp, view, content, discarding))
     crew_pending = scene.session.pending_kind() == "turn" and not scene.pacer.playing
+    table = scene.deck.table
     for s, rect in scene.sheet_layout.items():
         who = scene.names[s] if s < len(scene.names) else ""
         if s < len(scene.session.seats) and scene.session.seats[s].is_bot:
             who += " (bot)"
         acting = crew_pending and s == seat and scene.looking_back is None
         rows = -(-len(scene.sheet_buttons) // scene.sheet_per_row) if acting else 0
-        panels.draw_sheet(surf, vp, rect, s, view, content, who, acting,
-                          turn_line(scene) if acting else "",
-                          panels.slot_rects(scene.deck.table, s, scene.slots[s]),
-                          rows * BUTTON_ROW)
+        line = turn_line(scene) if acting else ""
+        slots = panels.slot_rects(table, s, scene.slots[s])
+        # A sheet shows its crew member and nothing else of the view.
+        shows = (repr(view["crew"][s]), who, acting, line,
+                 tuple(tuple(r) for _, r in slots), rows)
+        _kept(scene, surf, f"sheet {s}", rect, shows,
+              lambda s=s, rect=rect, who=who, acting=acting, line=line, slots=slots, rows=rows:
+              panels.draw_sheet(surf, vp, rect, s, view, content, who, acting, line, slots,
+                                rows * BUTTON_ROW))
     scene.deck.draw_sheet_counters(surf, scene.trade.marked if scene.trade else frozenset())
     if scene.privacy.my_turn() and scene.looking_back is None and not scene.game.is_over \
             and not scene.pacer.playing:
