@@ -287,3 +287,28 @@ def test_a_window_not_16_9_spreads_its_room_with_no_empty_band(size, scale):
     assert abs((plan.top - area.top) - (area.bottom - plan.bottom)) <= 2
     assert abs(strip.centerx - area.centerx) <= vp.px(3)
     assert area.bottom < strip.top and area.right < log.left
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)])
+def test_the_completion_spots_stay_inside_their_panel(size):
+    """The win conditions' spots close up on a narrow panel rather than run past its edge
+    (at 1600x900 "Distress Call" was cut by the panel's border)."""
+    import pygame
+
+    from game import registry
+    from game.scenes.tempus import panels
+    from game.ui.units import Viewport
+
+    pygame.display.init()
+    pygame.font.init()
+    vp = Viewport(size)
+    content = registry.content("tempus")
+    for hd in content.hyperdrives.values():
+        steps = tuple(k for k in hd.fixed_actions if k != "fly_home")
+        surf = pygame.Surface(size)
+        surf.fill((255, 0, 255))
+        panels.draw_completion(surf, vp, {"completed": list(steps[:1])}, steps)
+        inside = vp.rect(*places(vp.logical_size).completion)
+        surf.set_colorkey((255, 0, 255))
+        drawn = surf.get_bounding_rect()  # everything drawn on the magenta ground
+        assert inside.contains(drawn), (size, hd.name, drawn, inside)

@@ -165,7 +165,7 @@ def _paint_panels(scene, surf: pygame.Surface, view: dict, seat: int | None) -> 
           lambda: panels.draw_shields(surf, vp, view, top))
     steps = tuple(k for k in content.hyperdrives[view["hyperdrive"]].fixed_actions
                   if k != "fly_home")
-    # Not kept: its last step's name can run past the panel's edge (seen at 1600x900).
+    # Not kept: on the narrowest panel its spots could still run past its edge.
     panels.draw_completion(surf, vp, view, steps)
     on_drive = sum(view["tokens"][k]["hyperdrive"] for k in view["tokens"])
     _kept(scene, surf, "hyperdrive", where.hyperdrive,

@@ -242,10 +242,18 @@ def draw_completion(surf: pygame.Surface, vp: Viewport, view: dict, steps: tuple
     rad = vp.px(8)
     x = r.x + vp.px(8)
     cy = r.y + vp.px(3 + LINE + 13)
-    for kind in steps:
+    done = [kind in view["completed"] for kind in steps]
+    names = [render(SPOT_NAMES.get(kind, kind), vp.px(TEXT),
+                    colour("good" if d else "text_dim")) for kind, d in zip(steps, done,
+                                                                            strict=True)]
+    # The spots share the panel's width: on a narrow panel they close up rather than run
+    # past its edge (the last name was cut at 1600x900 with five crew).
+    used = sum(2 * rad + vp.px(4) + img.get_width() for img in names)
+    room = r.right - vp.px(8) - x - used
+    gap = vp.px(12) if len(names) < 2 else max(vp.px(4), min(vp.px(12), room // (len(names) - 1)))
+    for kind_done, img in zip(done, names, strict=True):
         centre = (x + rad, cy)
-        done = kind in view["completed"]
-        if done:
+        if kind_done:
             pygame.draw.circle(surf, colour("good"), centre, rad)
             pygame.draw.circle(surf, colour("counter_edge"), centre, rad, max(1, vp.px(1)))
             star = pygame.Rect(0, 0, rad * 3 // 2, rad * 3 // 2)
@@ -253,10 +261,8 @@ def draw_completion(surf: pygame.Surface, vp: Viewport, view: dict, steps: tuple
             draw_icon(surf, "star", star, colour("counter_edge"), colour("good"))
         else:
             pygame.draw.circle(surf, colour("panel_border"), centre, rad, max(1, vp.px(2)))
-        img = render(SPOT_NAMES.get(kind, kind), vp.px(TEXT),
-                     colour("good" if done else "text_dim"))
         surf.blit(img, img.get_rect(midleft=(centre[0] + rad + vp.px(4), cy)))
-        x = centre[0] + rad + vp.px(4) + img.get_width() + vp.px(12)
+        x = centre[0] + rad + vp.px(4) + img.get_width() + gap
 
 
 def draw_hyperdrive(surf: pygame.Surface, vp: Viewport, view: dict, content: Content) -> None:
