@@ -7,11 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
-from game.session import GameSession, Seat
 from game.ui.board import table as table_module
-
-NAMES = ("Ada", "Bix", "Cog", "Dee", "Eve")
+from tests.app.table.helpers import bot_table
 
 
 def _board(scene):
@@ -22,13 +19,7 @@ def _board(scene):
                                                      ("tempus", 4, 23), ("tempus", 3, 24)])
 def test_a_partly_repainted_counter_layer_is_the_whole_repaint(game_id, players, seed,
                                                                monkeypatch):
-    app = App(size=(1600, 900))
-    app.settings.sound = False
-    seats = [Seat("bot", "normal", n) for n in NAMES[:players]]
-    session = GameSession.new(game_id, {"players": players, "seed": seed}, seats, None)
-    assert app.open_table(session)
-    app.settings.animation_speed = 4.0
-    scene = app.stack.top
+    app, scene = bot_table(game_id, players, seed)
     table = _board(scene)
     build = table_module.Table._build_layer
     checks = {"parts": 0, "whole": 0}

@@ -7,23 +7,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
 from game.scenes.tempus import drawing
-from game.session import GameSession, Seat
 from game.ui.table.panel_cache import PanelCache
-
-NAMES = ("Ada", "Bix", "Cog", "Dee", "Eve")
+from tests.app.table.helpers import bot_table
 
 
 @pytest.mark.parametrize("players, seed", [(5, 31), (3, 32)])
 def test_kept_sheets_and_panels_are_the_ones_painting_gives(players, seed):
-    app = App(size=(1600, 900))
-    app.settings.sound = False
-    seats = [Seat("bot", "normal", n) for n in NAMES[:players]]
-    session = GameSession.new("tempus", {"players": players, "seed": seed}, seats, None)
-    assert app.open_table(session)
-    app.settings.animation_speed = 4.0
-    scene = app.stack.top
+    app, scene = bot_table("tempus", players, seed)
     compared = kept = 0
     for _ in range(2500):
         if scene.game.is_over or len(scene.undo.moves) >= 60:

@@ -338,10 +338,10 @@ class Table:
         layer = self._layer
         old = self._drawn
         drawn = {}
+        hidden = self.hidden
         for z in self.zones.values():
             # What a zone draws can only change with its stack, its highlight, which of its
             # counters are hidden or its layout: otherwise it is the drawing of last time.
-            hidden = self.hidden
             version = (z.stack.version, z.highlight_version,
                        tuple(c.id in hidden for c in z.stack) if hidden else (),
                        tuple(z.content_rect), z.counter_px)

@@ -58,3 +58,18 @@ def finish(table):
         else:
             table.play(table.game.legal_actions()[0])
     assert table.game.is_over
+
+
+def bot_table(game_id: str, players: int, seed: int, size=(1600, 900)):
+    """An App showing a seeded game of `game_id` played by normal bots, moves shown at 4x
+    speed: (app, table scene)."""
+    from game.app import App
+    from game.session import GameSession, Seat
+
+    app = App(size=size)
+    app.settings.sound = False
+    seats = [Seat("bot", "normal", n) for n in ("Ada", "Bix", "Cog", "Dee", "Eve")[:players]]
+    session = GameSession.new(game_id, {"players": players, "seed": seed}, seats, None)
+    assert app.open_table(session)
+    app.settings.animation_speed = 4.0
+    return app, app.stack.top
