@@ -301,8 +301,13 @@ class ShipBoard:
                     self.marks.append((spot, "Locked: nothing goes into or out of the cage "
                                        "until it unlocks at the start of the next turn (or "
                                        "is activated again)."))
+        # Repainted in parts, the layer is clipped to one changed spot: the marks above
+        # are all listed again (hot spots), but only the doors there are drawn.
+        clip = surf.get_clip()
         for d in doors_info:
-            draw_door(surf, self.door_px(d["id"]), d["symbol"], view["doors"][d["id"]])
+            spot = self.door_px(d["id"])
+            if clip.colliderect(spot):
+                draw_door(surf, spot, d["symbol"], view["doors"][d["id"]])
 
     def mark_tooltip(self, pos: tuple[int, int]) -> str | None:
         for rect, tip in getattr(self, "marks", []):

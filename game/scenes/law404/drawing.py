@@ -18,6 +18,7 @@ from game.scenes.law404.layout import BUTTON_H, CHOICES_SHARE, CHOICES_TOP, choi
 from game.scenes.law404.panels import panel
 from game.ui import fonts
 from game.ui.table import furniture
+from game.ui.table.frame_cache import Part
 from game.ui.table.furniture import small_button_width
 from game.ui.theme import colour
 from game.ui.toast import clear_spot
@@ -74,22 +75,45 @@ class ShipDrawing:
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        layer = self.frame.layer(size, self._layer_state(size), self._draw_layer, self.log,
-                                 moving=bool(self.ship.table.flights))
+        layer = self.frame.parts(size, self._layer_state(size), lambda: self._parts(size),
+                                 self.log)
         surface.blit(layer, (0, 0))
+        self.ship.table.draw_flights(surface)
         if not self.gate.active:
             self._draw_lit(surface)
         self.draw_front(surface, skip=(self.log,))
 
-    def _draw_layer(self, layer: pygame.Surface) -> None:
-        vp = self.vp
-        if self.ship.table.px_rect != layer.get_rect():
-            layer.fill(colour("table_bg"))  # else the board's opaque layer covers it all
-        self.ship.table.draw(layer)
-        self.ship.draw_state(layer, self.shown, self.exposed(), self.door_info)
-        self.sides.hot = []
-        reg = self.reg
-        self.sides.draw_event(layer, vp, vp.rect(*reg.event), self.shown)
+    def _parts(self, size: tuple[int, int]) -> list[Part]:
+        """The layer's pieces in painting order, each keyed by what it shows: after a move
+        usually one robot's board, the board's changed counters, the prompt, the band and
+        the log are painted again (game/ui/table/frame_cache.py)."""
+        vp, reg, shown = self.vp, self.reg, self.shown
+        table = self.ship.table
+        window = pygame.Rect((0, 0), size)
+        parts = []
+        if table.px_rect != window:  # else the board's opaque layer covers it all
+            parts.append(Part("ground", window, None,
+                              lambda layer: layer.fill(colour("table_bg"))))
+        exposed = self.exposed()
+
+        def board(layer: pygame.Surface) -> None:
+            table.draw(layer, flights=False)  # the flights go over the layer, per frame
+            self.ship.draw_state(layer, shown, exposed, self.door_info)
+
+        parts.append(Part("board", table.px_rect.copy(),
+                          (tuple(sorted(shown["doors"].items())), exposed,
+                           tuple(shown["damaged"]), shown["cage_locked"]),
+                          board, changed=table.take_changes()))
+        sides = self.sides
+
+        def event(layer: pygame.Surface) -> None:
+            sides.begin("event")
+            sides.draw_event(layer, vp, vp.rect(*reg.event), shown)
+
+        parts.append(Part("event", vp.rect(*reg.event),
+                          (shown["active"], shown["inactive"], shown.get("main"),
+                           shown.get("enemy_hits", 0), shown.get("event_done"),
+                           tuple(shown.get("current", []))), event))
         mine = self.private["directives"] if self.private is not None else None
         pending = self.shown.get("pending") or {}
         revealed = ending.directives_by_seat(self.game) if self.game.is_over else None
@@ -100,11 +124,30 @@ class ShipDrawing:
             own = mine if seat == self.privacy.viewing_seat() else None
             if revealed is not None and self.looking_back is None:
                 own = revealed[seat]
-            self.sides.draw_robot(layer, vp, vp.rect(*row), seat, self.shown, seat_name, is_bot,
-                                  own, active=pending.get("seat") == seat, mark=marks[seat])
-        self._draw_top(layer)
-        self._draw_band(layer)
-        self.log.draw(layer)
+            active = pending.get("seat") == seat
+            rect = vp.rect(*row)
+
+            def robot(layer, seat=seat, rect=rect, seat_name=seat_name, is_bot=is_bot,
+                      own=own, active=active) -> None:
+                sides.begin(("robot", seat))
+                sides.draw_robot(layer, vp, rect, seat, shown, seat_name, is_bot, own,
+                                 active=active, mark=marks[seat])
+
+            parts.append(Part(("robot", seat), rect,
+                              (shown["room"][seat], repr(shown["chips"][seat]),
+                               repr(shown["directives"][seat]), seat_name, is_bot, repr(own),
+                               active, marks[seat]), robot))
+        # The prompt and the band read most of the scene's state: painted every time.
+        parts.append(Part("top", vp.rect(*reg.top), None, self._draw_top, stale=True))
+
+        def band(layer: pygame.Surface) -> None:
+            sides.begin("band")
+            self._draw_band(layer)
+
+        parts.append(Part("band", vp.rect(*reg.band), None, band, stale=True))
+        parts.append(Part("log", self.log.px_rect.copy(), None, self.log.draw,
+                          stale=self.log.needs_redraw))
+        return parts
 
     def _draw_top(self, layer: pygame.Surface) -> None:
         vp = self.vp
@@ -203,7 +246,7 @@ class ShipDrawing:
             at = (kx, y + vp.px(22 * (i + 1)))
             layer.blit(name, at)
             layer.blit(star_img, (at[0] + name.get_width() + vp.px(4), at[1]))
-            self.sides.hot.append((pygame.Rect(at, (width, vp.px(20))),
+            self.sides.spots.append((pygame.Rect(at, (width, vp.px(20))),
                                    f"{d.name} (difficulty {d.difficulty}): "
                                    f"{self.printed.directive_text(did)}"))
 
@@ -224,7 +267,7 @@ class ShipDrawing:
             at = (rect.x + vp.px(10), y)
             layer.blit(line, at)
             # What each event would do: the names alone do not say which set to fly into.
-            self.sides.hot.append((pygame.Rect(at, line.get_size()), f"Set {label}: " + " ".join(
+            self.sides.spots.append((pygame.Rect(at, line.get_size()), f"Set {label}: " + " ".join(
                 f"{events[e].name}: {self.printed.event_text(e)}" for e in chosen)))
             y += line.get_height() + vp.px(2)
 
@@ -265,7 +308,7 @@ class ShipDrawing:
             card = directive_card(d["id"], self.printed, d["done"])
             r = pygame.Rect(x0 + i * (cw + vp.px(6)), top, cw, ch)
             layer.blit(directive_face(card, r.size, text_px=size), r)
-            self.sides.hot.append((r, card.tooltip))
+            self.sides.spots.append((r, card.tooltip))
 
     def _draw_earlier_banner(self, layer: pygame.Surface, x: int, width: int) -> pygame.Rect:
         """Looking back, the prompt's place says so: the prompt is about now, and a banner

@@ -35,7 +35,19 @@ def panel(surf: pygame.Surface, vp: Viewport, rect: pygame.Rect, edge="panel_bor
 class SidePanels:
     def __init__(self, printed: Printed):
         self.printed = printed
-        self.hot: list[tuple[pygame.Rect, str]] = []
+        self._hot_by_part: dict[object, list[tuple[pygame.Rect, str]]] = {}
+        self.spots: list[tuple[pygame.Rect, str]] = []
+        """Where the piece being painted records its hot spots (`begin`)."""
+
+    def begin(self, part: object) -> None:
+        """A piece of the layer (`part`: its slot) is painted again: its old hot spots go,
+        the others' stay, as their pixels do."""
+        self.spots = self._hot_by_part[part] = []
+
+    @property
+    def hot(self) -> list[tuple[pygame.Rect, str]]:
+        """Every hot spot on the layer, in painting order."""
+        return [spot for spots in self._hot_by_part.values() for spot in spots]
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for rect, tip in self.hot:
@@ -56,7 +68,7 @@ class SidePanels:
         img = text.line(deck, size, colour("text_dim"), width)
         deck_rect = img.get_rect(bottomright=(rect.right - vp.px(10), rect.bottom - vp.px(3)))
         surf.blit(img, deck_rect)
-        self.hot.append((deck_rect, f"Events: {view['active']} still to come in the active "
+        self.spots.append((deck_rect, f"Events: {view['active']} still to come in the active "
                          f"deck, {view['inactive']} in the inactive deck. The game ends when "
                          "an event must be revealed and none is left: then the most difficult "
                          "completed directives win."))
@@ -87,7 +99,7 @@ class SidePanels:
         box = (width, rect.bottom - vp.px(3) - lower - y)
         effect_img = text.block(effect, size, colour("text"), box)
         surf.blit(effect_img, (x, y))
-        self.hot.append((pygame.Rect(rect.x, rect.y, rect.w, rect.h - lower),
+        self.spots.append((pygame.Rect(rect.x, rect.y, rect.w, rect.h - lower),
                          f"{e.name}: {printed.event_text(main, hits)}\n{e.flavour}"))
         if anomalies:
             words = "With: " + ", ".join(a.name for a in anomalies)
@@ -104,7 +116,7 @@ class SidePanels:
                 line = text.line(words, size, EVENT_COLOURS["anomaly"], room, bold=True)
                 at = line.get_rect(bottomleft=(x, deck_rect.bottom))
             surf.blit(line, at)
-            self.hot.append((at, "\n".join(f"{a.name}: {printed.anomaly_text(a)}"
+            self.spots.append((at, "\n".join(f"{a.name}: {printed.anomaly_text(a)}"
                                             for a in anomalies)))
 
     @staticmethod
@@ -172,7 +184,7 @@ class SidePanels:
             pygame.draw.circle(surf, colour("text_dim"), dot_rect.center, dot // 2,
                                max(1, vp.px(2)))
         surf.blit(chip_img, chip_rect)
-        self.hot.append((chip_rect.union(dot_rect),
+        self.spots.append((chip_rect.union(dot_rect),
                          f"Chip: {c.name} ({state}): {CHIP_HELP[c.ability]} Used when you "
                          "start programming; recharged by a planetary mission."))
         room_x = x
@@ -184,7 +196,7 @@ class SidePanels:
         if where_w > vp.px(40):
             words = f"in {room}" if fonts.font(size).size(f"in {room}")[0] <= where_w else room
             surf.blit(text.line(words, size, colour("text_dim"), where_w), (room_x, y))
-        self.hot.append((pygame.Rect(rect.x, y, dot_rect.x - rect.x, line_h),
+        self.spots.append((pygame.Rect(rect.x, y, dot_rect.x - rect.x, line_h),
                          f"{name}'s robot, in {room}."))
         lines = view["directives"][seat]
         col_x = rect.x + int(rect.w * CARRIED_SHARE) + vp.px(18)
@@ -220,7 +232,7 @@ class SidePanels:
                        f"{printed.directive_text(did)}")
             else:
                 tip = "A directive kept face down until it is completed."
-            self.hot.append((spot, tip))
+            self.spots.append((spot, tip))
 
     @staticmethod
     def _directive_line(surf, vp, spot: pygame.Rect, face: str, name: str, stars: str,

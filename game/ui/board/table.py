@@ -82,6 +82,7 @@ class Table:
         self._layer_sig: tuple | None = None
         self._drawn: dict[str, tuple[tuple, pygame.Rect, tuple]] = {}  # what each zone painted
         self._bg_version = 0
+        self._changes: list[pygame.Rect] | None = None  # since `take_changes`; None: all
         self._rects: dict[str, tuple[tuple, list[pygame.Rect]]] = {}
         self._dirty = True
         self.px_rect = pygame.Rect(0, 0, 1, 1)
@@ -284,16 +285,32 @@ class Table:
     def invalidate(self) -> None:
         self._dirty = True
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, flights: bool = True) -> None:
+        """The counters at rest and, unless `flights` is False (a layer that keeps them,
+        with the flights drawn over it each frame by `draw_flights`), the ones in flight."""
+        self._bring_up_to_date()
+        surface.blit(self._layer, self.px_rect.topleft)
+        if flights:
+            self.draw_flights(surface)
+        self._dirty = False
+
+    def draw_flights(self, surface: pygame.Surface) -> None:
+        for f in self.flights:
+            size, rect = f.frame()
+            surface.blit(counter_surface(f.counter, size), rect)
+
+    def take_changes(self) -> list[pygame.Rect] | None:
+        """Where (window pixels) the counters at rest look different since the last call,
+        the layer brought up to date first; None: anywhere."""
+        self._bring_up_to_date()
+        changes, self._changes = self._changes, []
+        return changes
+
+    def _bring_up_to_date(self) -> None:
         sig = self.signature()
         if self._layer is None or sig != self._layer_sig:
             self._build_layer()
             self._layer_sig = sig
-        surface.blit(self._layer, self.px_rect.topleft)
-        for f in self.flights:
-            size, rect = f.frame()
-            surface.blit(counter_surface(f.counter, size), rect)
-        self._dirty = False
 
     def _build_background(self) -> pygame.Surface:
         v = self.viewport
@@ -354,6 +371,8 @@ class Table:
             parts = [r for zid in changed for r in (old[zid][1], drawn[zid][1])]
             if sum(r.w * r.h for r in parts) <= PART_REPAINT_SHARE * layer.get_width() \
                     * layer.get_height():
+                if self._changes is not None:
+                    self._changes += [r.move(self.px_rect.topleft) for r in parts]
                 for part in parts:
                     layer.set_clip(part)
                     layer.blit(self._bg, part.topleft, part)
@@ -365,6 +384,7 @@ class Table:
         layer.blit(self._bg, (0, 0))
         for z in self.zones.values():
             self._paint_zone(layer, z)
+        self._changes = None
         return False
 
     def drawing_under(self, rect: pygame.Rect) -> tuple:
