@@ -1,7 +1,7 @@
-"""A layer painted again in parts is the very layer a whole paint gives: the 404 table's
-layer, each time only the pieces that changed were painted (game/ui/table/frame_cache.py
-`FrameCache.parts`), against the same layer painted whole, over seeded games; with the
-hot spots the pieces leave."""
+"""A layer painted again in parts is the very layer a whole paint gives: the 404 and Tempus
+tables' layers, each time only the pieces that changed were painted (game/ui/table/
+frame_cache.py `FrameCache.parts`), against the same layer painted whole, over seeded games
+with bots and with people deciding; with what the pieces leave for tooltips and clicks."""
 
 from __future__ import annotations
 
@@ -13,17 +13,33 @@ import pytest
 from game.ui.table.frame_cache import FrameCache
 
 
-def _whole(scene, size):
-    """The layer and hot spots of a whole paint, leaving the scene's cache as it was."""
+def _law404(scene, size):
+    return (scene._layer_state(size), lambda: scene._parts(size),
+            lambda: (list(scene.sides.hot), list(scene.ship.marks), scene.prompt_px))
+
+
+def _tempus(scene, size):
+    from game.scenes.tempus import drawing
+
+    return (drawing._frame_key(scene), lambda: drawing._parts(scene),
+            lambda: (dict(scene.deck.token_rects), scene.prompt_px, scene.report_first))
+
+
+LEAVES = {"law404": _law404, "tempus": _tempus}
+
+
+def _whole(scene, game_id, size):
+    """The layer and what it leaves, painted whole, the scene's cache left as it was."""
     cache, scene.frame = scene.frame, FrameCache()
     try:
-        layer = scene.frame.parts(size, scene._layer_state(size), lambda: scene._parts(size))
-        return pygame.image.tobytes(layer, "RGB"), list(scene.sides.hot)
+        key, parts, leaves = LEAVES[game_id](scene, size)
+        layer = scene.frame.parts(size, key, parts)
+        return pygame.image.tobytes(layer, "RGB"), leaves()
     finally:
         scene.frame = cache
 
 
-def _table(players, seed, humans, size):
+def _table(game_id, players, seed, humans, size):
     from game.app import App
     from game.session import GameSession, Seat
 
@@ -32,16 +48,20 @@ def _table(players, seed, humans, size):
     names = ("Ada", "Bix", "Cog", "Dee", "Eve", "Fay")[:players]
     seats = [Seat("human", "normal", n) if i < humans else Seat("bot", "normal", n)
              for i, n in enumerate(names)]
-    session = GameSession.new("law404", {"players": players, "seed": seed}, seats, None)
+    session = GameSession.new(game_id, {"players": players, "seed": seed}, seats, None)
     assert app.open_table(session)
     app.settings.animation_speed = 4.0
     return app, app.stack.top
 
 
-@pytest.mark.parametrize("players, seed, humans, size", [
-    (6, 21, 0, (1920, 1080)), (4, 22, 1, (1600, 900)), (3, 23, 2, (1280, 720))])
-def test_a_layer_painted_in_parts_is_the_layer_painted_whole(players, seed, humans, size):
-    app, scene = _table(players, seed, humans, size)
+@pytest.mark.parametrize("game_id, players, seed, humans, size", [
+    ("law404", 6, 21, 0, (1920, 1080)), ("law404", 4, 22, 1, (1600, 900)),
+    ("law404", 3, 23, 2, (1280, 720)),
+    ("tempus", 5, 31, 0, (1920, 1080)), ("tempus", 3, 32, 1, (1600, 900)),
+    ("tempus", 4, 33, 2, (1280, 720))])
+def test_a_layer_painted_in_parts_is_the_layer_painted_whole(game_id, players, seed, humans,
+                                                             size):
+    app, scene = _table(game_id, players, seed, humans, size)
     rng = random.Random(seed)
     compared = 0
     for _ in range(3000):
@@ -54,10 +74,11 @@ def test_a_layer_painted_in_parts_is_the_layer_painted_whole(players, seed, huma
         if not scene.frame.rebuilt or scene.frame.regions is None:
             continue
         layer = scene.frame._surface
-        parted, hot = pygame.image.tobytes(layer, "RGB"), list(scene.sides.hot)
-        whole, whole_hot = _whole(scene, layer.get_size())
+        parted = pygame.image.tobytes(layer, "RGB")
+        leaves = LEAVES[game_id](scene, layer.get_size())[2]()
+        whole, whole_leaves = _whole(scene, game_id, layer.get_size())
         assert parted == whole, (
             f"the layer painted in parts differs after move {len(scene.undo.moves)}")
-        assert hot == whole_hot
+        assert leaves == whole_leaves
         compared += 1
     assert compared >= 10, compared

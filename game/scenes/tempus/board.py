@@ -218,13 +218,14 @@ class DeckView:
         self.table.sync(contents, animate=animate)
 
     # ---- overlays ------------------------------------------------------------------------------
-    def draw_sheet_counters(self, surf: pygame.Surface, marked: set[str] = frozenset()) -> None:
-        """Item cards on the sheets, over the sheet panels the scene paints after the table
-        (the table's own layer lies under them), with their drop highlight; `marked` items
-        (a trade being put together) are ringed."""
+    def draw_sheet_counters(self, surf: pygame.Surface, marked: set[str] = frozenset(),
+                            seats=None) -> None:
+        """Item cards on the sheets (of `seats`, or all), over the sheet panels the scene
+        paints after the table (the table's own layer lies under them), with their drop
+        highlight; `marked` items (a trade being put together) are ringed."""
         table = self.table
         v = table.viewport
-        for seat in self.sheet_rects:
+        for seat in self.sheet_rects if seats is None else seats:
             for zid in sheet_zone_ids(seat):
                 zone = table.zones.get(zid)
                 if zone is None:
@@ -249,31 +250,46 @@ class DeckView:
                       focus: str | None = None) -> None:
         """Tokens, doors and red markers from `view`; while a standee is dragged, the cost of
         each reachable space; while a target is being picked, the spaces that can be."""
+        self.token_rects = {}
+        for sid in self.content.deck.rooms:
+            self.draw_room_overlay(surf, vp, view, sid, sid in targets, sid == focus)
+        self.draw_doors(surf, vp, view)
+        self.draw_costs(surf, vp, costs)
+
+    def room_overlay_key(self, view: dict, sid: str, lit: bool, focus: bool) -> tuple:
+        """What `draw_room_overlay` draws in the room `sid` (with the room's counters, which
+        are the table's)."""
+        tok = view["tokens"]
+        return (tuple(tok[k][sid] for k in tok if sid in tok[k]), view["fixed"], lit, focus)
+
+    def draw_room_overlay(self, surf: pygame.Surface, vp: Viewport, view: dict, sid: str,
+                          lit: bool, focus: bool) -> None:
+        """One room's tokens and red marker, lit for a pick or as the acting crew member's
+        room: all inside the room."""
         geo = self.geo
         tok = view["tokens"]
-        size = vp.px(TOKEN)
-        text_px = vp.px(TEXT)
-        self.token_rects = {}
-        for sid, room in self.content.deck.rooms.items():
-            r = px_rect(vp, geo.room(sid))
-            head = self.headers[sid]
-            row = pygame.Rect(r.x + vp.px(NAME_X), r.y + vp.px(head.tokens_y + 1),
-                              r.w - vp.px(2 * NAME_X + head.badges), vp.px(TOKEN_ROW - 2))
-            imgs = [art.token_surface(kind, size, tok[kind][sid], text_px)
-                    for kind in ("fire", "fault", "damage") if tok[kind][sid]]
-            if imgs:
-                self._token_row(surf, vp, row, imgs)
-                self.token_rects[sid] = row
-            if room.warn:
-                self._warn(surf, vp, r, sid, room, view)
-            if sid in targets:
-                pygame.draw.rect(surf, colour("zone_legal"), r, max(2, vp.px(4)))
-            if sid == focus:
-                pygame.draw.rect(surf, colour("accent"), r, max(2, vp.px(3)))
-        self._doors(surf, vp, view)
-        if costs:
-            for sid, label in costs.items():
-                self._cost(surf, vp, px_rect(vp, geo.room(sid)), label)
+        room = self.content.deck.rooms[sid]
+        r = px_rect(vp, geo.room(sid))
+        head = self.headers[sid]
+        row = pygame.Rect(r.x + vp.px(NAME_X), r.y + vp.px(head.tokens_y + 1),
+                          r.w - vp.px(2 * NAME_X + head.badges), vp.px(TOKEN_ROW - 2))
+        imgs = [art.token_surface(kind, vp.px(TOKEN), tok[kind][sid], vp.px(TEXT))
+                for kind in ("fire", "fault", "damage") if tok[kind][sid]]
+        if imgs:
+            self._token_row(surf, vp, row, imgs)
+            self.token_rects[sid] = row
+        else:
+            self.token_rects.pop(sid, None)
+        if room.warn:
+            self._warn(surf, vp, r, sid, room, view)
+        if lit:
+            pygame.draw.rect(surf, colour("zone_legal"), r, max(2, vp.px(4)))
+        if focus:
+            pygame.draw.rect(surf, colour("accent"), r, max(2, vp.px(3)))
+
+    def draw_costs(self, surf: pygame.Surface, vp: Viewport, costs: dict[str, str] | None) -> None:
+        for sid, label in (costs or {}).items():
+            self._cost(surf, vp, px_rect(vp, self.geo.room(sid)), label)
 
     @staticmethod
     def _token_row(surf: pygame.Surface, vp: Viewport, row: pygame.Rect,
@@ -328,16 +344,23 @@ class DeckView:
                          border_radius=vp.px(4))
         surf.blit(img, (box.x + vp.px(3), box.y + vp.px(1)))
 
-    def _doors(self, surf: pygame.Surface, vp: Viewport, view: dict) -> None:
+    def draw_doors(self, surf: pygame.Surface, vp: Viewport, view: dict) -> None:
         locked = set(view["locked"])
         sealed = set(view["sealed"])
         span = vp.px(30)
         thick = max(4, vp.px(8))
+        # Repainted in parts, the layer is clipped to one changed spot: only the doors
+        # that reach into it are drawn (a bar, or an exterior door's OPEN to its left).
+        clip = surf.get_clip()
+        reach = pygame.Rect(0, 0, 2 * (span + vp.px(90)), 2 * (span + vp.px(90)))
         for lk in self.content.ship.links:
             if lk.kind == "dotted":
                 continue
             (x1, y1), (x2, y2) = self.geo.wall(lk.id)
             centre = ((vp.px(x1) + vp.px(x2)) // 2, (vp.px(y1) + vp.px(y2)) // 2)
+            reach.center = centre
+            if not clip.colliderect(reach):
+                continue
             vertical = self.geo.vertical(lk.id)
             if lk.kind == "exterior":
                 if lk.id in locked:

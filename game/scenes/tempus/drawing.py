@@ -3,9 +3,9 @@ dragged, lit targets, the acting crew member's room), the status strip and its w
 (`headline`), the Shields, the Hyperdrive, the piles and the supply, the crew sheets, the
 action panel and the open report; and the hover texts of the strip and the sheets.
 
-The whole table is painted into the table's one cached layer (game/ui/table/frame_cache.py)
-and repainted only when something it shows changed; flying counters, the playback, the drag
-and the shared widgets go over it every frame.
+The whole table is painted into the table's one cached layer (game/ui/table/frame_cache.py),
+in pieces, and a piece is painted again only when what it shows changed; flying counters,
+the playback, the drag and the shared widgets go over it every frame.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ import pygame
 from game.engines.tempus import actions as A
 from game.scenes.tempus import choices, panels, reports
 from game.scenes.tempus.deck_art import px_rect
-from game.scenes.tempus.layout import BUTTON_ROW, places
+from game.scenes.tempus.layout import BUTTON_ROW, TOP_Y, places
 from game.scenes.tempus.names import FIRST_PROMPT
-from game.ui.board import counter_surface
 from game.ui.fonts import render
+from game.ui.table.frame_cache import Part
 from game.ui.theme import colour
 
 
@@ -95,18 +95,15 @@ def repaint(scene) -> None:
     """Forget every cached layer: the next draw paints the whole table from the state,
     as after a move (the benchmark's full frame)."""
     scene.frame.forget()
-    scene.panels_drawn.forget()
     scene.deck.table.show()
 
 
 def draw(scene, surface: pygame.Surface) -> None:
     table = scene.deck.table
-    layer = scene.frame.layer(surface.get_size(), _frame_key(scene),
-                              lambda layer: _paint(scene, layer), scene.log)
+    size = surface.get_size()
+    layer = scene.frame.parts(size, _frame_key(scene), lambda: _parts(scene), scene.log)
     surface.blit(layer, (0, 0))
-    for flight in table.flights:  # counters on their way: over the cached frame
-        size, rect = flight.frame()
-        surface.blit(counter_surface(flight.counter, size), rect)
+    table.draw_flights(surface)  # counters on their way: over the cached frame
     if scene.looking_back is None:
         scene.playback.draw(surface, scene.vp)
     scene.drag.draw(surface)
@@ -114,15 +111,13 @@ def draw(scene, surface: pygame.Surface) -> None:
     scene.draw_front(surface, skip=(scene.log,))
 
 
-def _paint(scene, surf: pygame.Surface) -> None:
+def _parts(scene) -> list[Part]:
+    """The layer's pieces in painting order, each keyed by what it shows: a move usually
+    changes a counter or two, one sheet, the strip and the log, and only those are painted
+    again (game/ui/table/frame_cache.py)."""
     vp = scene.vp
     view = scene.shown_view()
     table = scene.deck.table
-    flights, table.flights = table.flights, []  # drawn per frame over the cache
-    try:
-        table.draw(surf)
-    finally:
-        table.flights = flights
     costs = None
     drag = scene.drag
     if drag.dragging and drag.payload is not None and drag.payload.top.kind == "crew":
@@ -131,55 +126,76 @@ def _paint(scene, surf: pygame.Surface) -> None:
     seat = choices.acting_seat(scene.game)
     if seat is not None and scene.looking_back is None and not scene.pacer.playing:
         focus = view["crew"][seat]["at"]
-    scene.deck.draw_overlays(surf, vp, view, costs, lit_targets(scene), focus)
-    _paint_panels(scene, surf, view, seat)
-    if scene.report == "discard":
-        n = reports.draw_discard(surf, vp, scene.deck_px(), view, scene.content,
-                                 scene.players, scene.report_first)
-        scene.report_first = min(scene.report_first, max(0, n - 1))
-    elif scene.report == "timeline":
-        n = reports.draw_timeline(surf, vp, scene.deck_px(), scene.timeline(),
-                                  scene.content, scene.report_first)
-        scene.report_first = min(scene.report_first, max(0, n - 1))
+    lit = lit_targets(scene)
+    deck = scene.deck
+    board = table.px_rect.copy()
+    parts = [Part("board", board, None, lambda surf: table.draw(surf, flights=False),
+                  changed=table.take_changes())]  # the flights go over the layer, per frame
+    for sid in scene.content.deck.rooms:
+        lit_here, focus_here = sid in lit, sid == focus
+        parts.append(Part(("room", sid), px_rect(vp, deck.geo.room(sid)),
+                          deck.room_overlay_key(view, sid, lit_here, focus_here),
+                          lambda surf, sid=sid, lit_here=lit_here, focus_here=focus_here:
+                          deck.draw_room_overlay(surf, vp, view, sid, lit_here, focus_here)))
+    parts.append(Part("doors", board, (tuple(view["locked"]), tuple(view["sealed"])),
+                      lambda surf: deck.draw_doors(surf, vp, view)))
+    parts.append(Part("costs", board, repr(costs),
+                      lambda surf: deck.draw_costs(surf, vp, costs)))
+    parts += _panel_parts(scene, view, seat)
+    if scene.report is not None:
+        parts.append(Part("report", scene.deck_px(), None,
+                          lambda surf: _paint_report(scene, surf, view), stale=True))
     head, prompt = headline(scene)
     prompt = scene.status_line() or prompt  # paused, or a bot late: said before the rest
     lw, _ = vp.logical_size
-    scene.prompt_px = panels.draw_top(surf, vp, view, head, prompt, vp.px(lw - 490))
-    scene.log.draw(surf)
+    right = vp.px(lw - 490)
+
+    def top(surf: pygame.Surface) -> None:
+        scene.prompt_px = panels.draw_top(surf, vp, view, head, prompt, right)
+
+    parts.append(Part("top", pygame.Rect(0, 0, right, vp.px(TOP_Y)),
+                      (head, prompt, view["round"], view["loops"]), top))
+    parts.append(Part("log", scene.log.px_rect.copy(), None, scene.log.draw,
+                      stale=scene.log.needs_redraw))
+    return parts
 
 
-def _kept(scene, surf: pygame.Surface, slot: str, rect, shows: tuple, paint) -> None:
-    """Paint a panel lying in `rect` (logical) that shows `shows` of the view, unless it is
-    painted as it was: then it is blitted back (game/ui/table/panel_cache.py). What lies
-    under it on the board's layer counts too."""
-    px = scene.vp.rect(*rect)
-    scene.panels_drawn.paint(surf, slot, px, (shows, scene.deck.table.drawing_under(px)),
-                             paint)
+def _paint_report(scene, surf: pygame.Surface, view: dict) -> None:
+    vp = scene.vp
+    if scene.report == "discard":
+        n = reports.draw_discard(surf, vp, scene.deck_px(), view, scene.content,
+                                 scene.players, scene.report_first)
+    else:
+        n = reports.draw_timeline(surf, vp, scene.deck_px(), scene.timeline(),
+                                  scene.content, scene.report_first)
+    scene.report_first = min(scene.report_first, max(0, n - 1))
 
 
-def _paint_panels(scene, surf: pygame.Surface, view: dict, seat: int | None) -> None:
+def _panel_parts(scene, view: dict, seat: int | None) -> list[Part]:
     vp, content = scene.vp, scene.content
     where = places(vp.logical_size)
     top = content.ship.shields_start
-    _kept(scene, surf, "shields", where.shields, (view["shields"], top),
-          lambda: panels.draw_shields(surf, vp, view, top))
     steps = tuple(k for k in content.hyperdrives[view["hyperdrive"]].fixed_actions
                   if k != "fly_home")
-    # Not kept: on the narrowest panel its spots could still run past its edge.
-    panels.draw_completion(surf, vp, view, steps)
     on_drive = sum(view["tokens"][k]["hyperdrive"] for k in view["tokens"])
-    _kept(scene, surf, "hyperdrive", where.hyperdrive,
-          (view["hyperdrive"], view["fixed"], on_drive),
-          lambda: panels.draw_hyperdrive(surf, vp, view, content))
-    _kept(scene, surf, "piles", where.piles,
-          (view["deck"], repr(view["discard"]), view["discard_seen"], view["paradox_deck"],
-           len(view["paradox_discard"])),
-          lambda: panels.draw_piles(surf, vp, view, content))
     discarding = scene.privacy.my_turn() and scene.session.pending_kind() == "discard_equipment"
-    _kept(scene, surf, "supply", where.supply, (repr(view["supply"]), discarding),
-          lambda: panels.draw_supply(surf, vp, view, content, discarding))
+    parts = [
+        Part("shields", vp.rect(*where.shields), (view["shields"], top),
+             lambda surf: panels.draw_shields(surf, vp, view, top)),
+        Part("completion", vp.rect(*where.completion), (steps, tuple(view["completed"])),
+             lambda surf: panels.draw_completion(surf, vp, view, steps)),
+        Part("hyperdrive", vp.rect(*where.hyperdrive),
+             (view["hyperdrive"], view["fixed"], on_drive),
+             lambda surf: panels.draw_hyperdrive(surf, vp, view, content)),
+        Part("piles", vp.rect(*where.piles),
+             (view["deck"], repr(view["discard"]), view["discard_seen"], view["paradox_deck"],
+              len(view["paradox_discard"])),
+             lambda surf: panels.draw_piles(surf, vp, view, content)),
+        Part("supply", vp.rect(*where.supply), (repr(view["supply"]), discarding),
+             lambda surf: panels.draw_supply(surf, vp, view, content, discarding))]
     crew_pending = scene.session.pending_kind() == "turn" and not scene.pacer.playing
     table = scene.deck.table
+    marked = frozenset(scene.trade.marked) if scene.trade else frozenset()
     for s, rect in scene.sheet_layout.items():
         who = scene.names[s] if s < len(scene.names) else ""
         if s < len(scene.session.seats) and scene.session.seats[s].is_bot:
@@ -188,18 +204,31 @@ def _paint_panels(scene, surf: pygame.Surface, view: dict, seat: int | None) -> 
         rows = -(-len(scene.sheet_buttons) // scene.sheet_per_row) if acting else 0
         line = turn_line(scene) if acting else ""
         slots = panels.slot_rects(table, s, scene.slots[s])
-        # A sheet shows its crew member and nothing else of the view.
-        shows = (repr(view["crew"][s]), who, acting, line,
-                 tuple(tuple(r) for _, r in slots), rows)
-        _kept(scene, surf, f"sheet {s}", rect, shows,
-              lambda s=s, rect=rect, who=who, acting=acting, line=line, slots=slots, rows=rows:
-              panels.draw_sheet(surf, vp, rect, s, view, content, who, acting, line, slots,
-                                rows * BUTTON_ROW))
-    scene.deck.draw_sheet_counters(surf, scene.trade.marked if scene.trade else frozenset())
+
+        def sheet(surf, s=s, rect=rect, who=who, acting=acting, line=line, slots=slots,
+                  rows=rows) -> None:
+            panels.draw_sheet(surf, vp, rect, s, view, content, who, acting, line, slots,
+                              rows * BUTTON_ROW)
+            scene.deck.draw_sheet_counters(surf, marked, seats=(s,))
+
+        # A sheet shows its crew member and its items (the board's counters: their
+        # changes are the board's) and nothing else of the view.
+        parts.append(Part(f"sheet {s}", vp.rect(*rect),
+                          (repr(view["crew"][s]), who, acting, line,
+                           tuple(tuple(r) for _, r in slots), rows, marked), sheet))
+    parts.append(_action_part(scene, view, seat))
+    return parts
+
+
+def _action_part(scene, view: dict, seat: int | None) -> Part:
+    """The acting crew member's action panel; a piece that paints nothing when there is
+    none, so the pieces stay the same from one paint to the next."""
+    vp, content = scene.vp, scene.content
+    rect = vp.rect(*scene.action_panel_rect())
+    title = ""
     if scene.privacy.my_turn() and scene.looking_back is None and not scene.game.is_over \
             and not scene.pacer.playing:
         kind = scene.session.pending_kind()
-        title = ""
         if kind == "turn" and seat is not None and scene.trade is not None:
             title = f"Trade with {scene.game.crew_name(scene.trade.partner)}"
         elif kind == "turn" and seat is not None:
@@ -211,13 +240,17 @@ def _paint_panels(scene, surf: pygame.Surface, view: dict, seat: int | None) -> 
             title = "Discard one Equipment item"
         elif kind == "security_room":
             title = f"Security Room: {view['security'][0]} door(s) left"
-        if title:
-            empty = ""
-            if kind == "turn" and not scene.panel_buttons and scene.trade is None:
-                empty = ("No board action here. Drag the standee to move, drag items, "
-                         "click doors; End turn when done.")
-            panels.draw_action_panel(surf, vp, scene.action_panel_rect(), title,
-                                     scene.panel_reasons, empty)
+    if not title:
+        return Part("action", rect, None, lambda surf: None)
+    empty = ""
+    if scene.session.pending_kind() == "turn" and not scene.panel_buttons \
+            and scene.trade is None:
+        empty = ("No board action here. Drag the standee to move, drag items, "
+                 "click doors; End turn when done.")
+    reasons = list(scene.panel_reasons)
+    return Part("action", rect, (title, repr(reasons), empty),
+                lambda surf: panels.draw_action_panel(surf, vp, scene.action_panel_rect(),
+                                                      title, reasons, empty))
 
 
 def strip_tooltip(scene, pos) -> str | None:

@@ -49,7 +49,6 @@ from game.session import GameSession
 from game.ui.board import DragController, Zone
 from game.ui.board.gesture import refusal
 from game.ui.table.frame_cache import FrameCache
-from game.ui.table.panel_cache import PanelCache
 from game.ui.table_scene import TableScene
 from game.ui.units import Viewport
 
@@ -111,7 +110,6 @@ class TempusScene(TableScene):
         self.panel_reasons: list[tuple[pygame.Rect, str]] = []  # a disabled board action
         self.panel_buttons: list[choices.ActionButton] = []
         self.frame = FrameCache()
-        self.panels_drawn = PanelCache()  # the sheets and panels as painted into the frame
         self.version = 0  # bumped whenever what the board shows changed
         self.sheet_buttons: list[choices.ActionButton] = []
         self.sheet_per_row = BUTTONS_PER_ROW
@@ -168,7 +166,6 @@ class TempusScene(TableScene):
         self._layout_sheets()
         self.drag.relayout(viewport)
         self.frame = FrameCache()  # a new size or scale: a new layer, painted afresh
-        self.panels_drawn = PanelCache()
         self.version += 1
 
     def action_panel_rect(self) -> tuple[float, float, float, float]:

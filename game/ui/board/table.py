@@ -81,7 +81,6 @@ class Table:
         self._layer: pygame.Surface | None = None
         self._layer_sig: tuple | None = None
         self._drawn: dict[str, tuple[tuple, pygame.Rect, tuple]] = {}  # what each zone painted
-        self._bg_version = 0
         self._changes: list[pygame.Rect] | None = None  # since `take_changes`; None: all
         self._rects: dict[str, tuple[tuple, list[pygame.Rect]]] = {}
         self._dirty = True
@@ -347,7 +346,6 @@ class Table:
         True if it was painted in parts."""
         if self._bg is None:
             self._bg = self._build_background()
-            self._bg_version += 1
             self._drawn = {}
         if self._layer is None or self._layer.get_size() != self._bg.get_size():
             self._layer = window_format(self._bg.get_size())
@@ -386,14 +384,6 @@ class Table:
             self._paint_zone(layer, z)
         self._changes = None
         return False
-
-    def drawing_under(self, rect: pygame.Rect) -> tuple:
-        """What the counter layer shows inside `rect` (screen pixels), as a cache key: its
-        background and the drawing of every zone reaching into it. Only for a layer drawn
-        this frame (`draw`)."""
-        local = rect.move(-self.px_rect.x, -self.px_rect.y)
-        return (self._bg_version, tuple(d[0] for d in self._drawn.values()
-                                        if d[1].colliderect(local)))
 
     def _zone_drawing(self, z: Zone) -> tuple[tuple, pygame.Rect]:
         """What the zone puts on the counter layer, and the layer rect it all lies in."""
