@@ -1,7 +1,7 @@
-"""A layer painted again in parts is the very layer a whole paint gives: the 404 and Tempus
-tables' layers, each time only the pieces that changed were painted (game/ui/table/
-frame_cache.py `FrameCache.parts`), against the same layer painted whole, over seeded games
-with bots and with people deciding; with what the pieces leave for tooltips and clicks."""
+"""A layer painted again in parts is the very layer a whole paint gives: each table's
+layer, each time only the pieces that changed were painted (game/ui/table/frame_cache.py
+`FrameCache.parts`), against the same layer painted whole, over seeded games with bots and
+with people deciding; with what the pieces leave for tooltips and clicks."""
 
 from __future__ import annotations
 
@@ -13,30 +13,65 @@ import pytest
 from game.ui.table.frame_cache import FrameCache
 
 
-def _law404(scene, size):
-    return (scene._layer_state(size), lambda: scene._parts(size),
-            lambda: (list(scene.sides.hot), list(scene.ship.marks), scene.prompt_px))
+class Law404:
+    @staticmethod
+    def holder(scene):
+        """Where the table keeps its layer's cache: (object, attribute)."""
+        return scene, "frame"
+
+    @staticmethod
+    def paint_whole(scene, size):
+        return scene.frame.parts(size, scene._layer_state(size), lambda: scene._parts(size))
+
+    @staticmethod
+    def leaves(scene):
+        return list(scene.sides.hot), list(scene.ship.marks), scene.prompt_px
 
 
-def _tempus(scene, size):
-    from game.scenes.tempus import drawing
+class Tempus:
+    holder = Law404.holder
 
-    return (drawing._frame_key(scene), lambda: drawing._parts(scene),
-            lambda: (dict(scene.deck.token_rects), scene.prompt_px, scene.report_first))
+    @staticmethod
+    def paint_whole(scene, size):
+        from game.scenes.tempus import drawing
+
+        return scene.frame.parts(size, drawing._frame_key(scene), lambda: drawing._parts(scene))
+
+    @staticmethod
+    def leaves(scene):
+        return dict(scene.deck.token_rects), scene.prompt_px, scene.report_first
 
 
-LEAVES = {"law404": _law404, "tempus": _tempus}
+class Assembly:
+    @staticmethod
+    def holder(scene):
+        return scene.ring, "_frame"
+
+    @staticmethod
+    def paint_whole(scene, size):
+        holds = scene.rot.holds if scene.rot else ()
+        return scene.ring.layer(size, scene.view, scene.anims.hidden(), holds,
+                                scene._static_key(), scene._static_parts)[0]
+
+    @staticmethod
+    def leaves(scene):
+        return scene.prompt_px, tuple(scene.ring.centre_box)
+
+
+TABLES = {"law404": Law404, "tempus": Tempus, "assembly": Assembly}
 
 
 def _whole(scene, game_id, size):
     """The layer and what it leaves, painted whole, the scene's cache left as it was."""
-    cache, scene.frame = scene.frame, FrameCache()
+    table = TABLES[game_id]
+    owner, name = table.holder(scene)
+    kept = getattr(owner, name)
+    setattr(owner, name, FrameCache())
     try:
-        key, parts, leaves = LEAVES[game_id](scene, size)
-        layer = scene.frame.parts(size, key, parts)
-        return pygame.image.tobytes(layer, "RGB"), leaves()
+        layer = table.paint_whole(scene, size)
+        return pygame.image.tobytes(layer, "RGB"), table.leaves(scene)
     finally:
-        scene.frame = cache
+        setattr(owner, name, kept)
 
 
 def _table(game_id, players, seed, humans, size):
@@ -58,10 +93,13 @@ def _table(game_id, players, seed, humans, size):
     ("law404", 6, 21, 0, (1920, 1080)), ("law404", 4, 22, 1, (1600, 900)),
     ("law404", 3, 23, 2, (1280, 720)),
     ("tempus", 5, 31, 0, (1920, 1080)), ("tempus", 3, 32, 1, (1600, 900)),
-    ("tempus", 4, 33, 2, (1280, 720))])
+    ("tempus", 4, 33, 2, (1280, 720)),
+    ("assembly", 4, 41, 0, (1920, 1080)), ("assembly", 2, 42, 1, (1600, 900)),
+    ("assembly", 1, 43, 1, (1280, 720)), ("assembly", 3, 44, 0, (1280, 720))])
 def test_a_layer_painted_in_parts_is_the_layer_painted_whole(game_id, players, seed, humans,
                                                              size):
     app, scene = _table(game_id, players, seed, humans, size)
+    table = TABLES[game_id]
     rng = random.Random(seed)
     compared = 0
     for _ in range(3000):
@@ -71,11 +109,12 @@ def test_a_layer_painted_in_parts_is_the_layer_painted_whole(game_id, players, s
                 and scene.game.pending is not None:
             scene.play(rng.choice(scene.game.legal_actions()))
         app.step(pygame.event.get(), 1 / 30)
-        if not scene.frame.rebuilt or scene.frame.regions is None:
+        frame = getattr(*table.holder(scene))
+        if not frame.rebuilt or frame.regions is None:
             continue
-        layer = scene.frame._surface
+        layer = frame._surface
         parted = pygame.image.tobytes(layer, "RGB")
-        leaves = LEAVES[game_id](scene, layer.get_size())[2]()
+        leaves = table.leaves(scene)
         whole, whole_leaves = _whole(scene, game_id, layer.get_size())
         assert parted == whole, (
             f"the layer painted in parts differs after move {len(scene.undo.moves)}")

@@ -1,8 +1,9 @@
 """The ring drawn from a seat's view: one cached layer, plus cheap overlays per frame.
 
 The layer holds the table colour, the ring, every bay card, module token, robot, target,
-Platform/Hold marker, malfunction card and the module stack in the middle. It is rebuilt
-only when the board in the view changes (`key`); dragging a module, previewing a rotate or
+Platform/Hold marker, malfunction card and the module stack in the middle. It is painted
+again only when the board in the view changes (`key`), and then only the bays and pieces
+that changed (game/ui/table/frame_cache.py); dragging a module, previewing a rotate or
 showing hints draws a few shapes on top of one full-window blit.
 """
 
@@ -17,7 +18,7 @@ from game.scenes.assembly import art
 from game.scenes.assembly.layout import RingLayout
 from game.ui import fonts
 from game.ui.board.text import render_block
-from game.ui.table.frame_cache import FrameCache
+from game.ui.table.frame_cache import FrameCache, Part
 from game.ui.theme import colour
 
 TEXT = 14  # logical px: the least size of any text on the board (14 px at 1280x720)
@@ -32,6 +33,20 @@ def rotation_arc(clockwise: bool, bays: int) -> tuple[int, int]:
     """
     half = 15 * max(1, bays)
     return (-90 - half, -90 + half) if clockwise else (-90 + half, -90 - half)
+
+
+def _meets_track(clip: pygame.Rect, centre: tuple[int, int], radius: int, width: int) -> bool:
+    """Whether a ring's track (`width` px inside `radius`) reaches into `clip`: a layer
+    painted again in parts is clipped to one changed spot, often inside the ring or out
+    past it, and a thick circle costs the same clipped or not."""
+    cx, cy = centre
+    near_x = min(max(cx, clip.left), clip.right - 1)
+    near_y = min(max(cy, clip.top), clip.bottom - 1)
+    far_x = max(abs(clip.left - cx), abs(clip.right - 1 - cx))
+    far_y = max(abs(clip.top - cy), abs(clip.bottom - 1 - cy))
+    nearest = math.hypot(near_x - cx, near_y - cy)
+    farthest = math.hypot(far_x, far_y)
+    return nearest <= radius + 1 and farthest >= radius - width - 1
 
 
 class RingView:
@@ -49,6 +64,7 @@ class RingView:
                 if m is not None:
                     self.malf[bay] = m
         self._frame = FrameCache()
+        self._extents: dict[tuple, pygame.Rect] = {}
         self.centre_box = pygame.Rect(0, 0, 0, 0)
         """The module stacks and their captions, as last drawn (hint labels keep off them)."""
         self.text_px = layout.viewport.px(TEXT)
@@ -104,54 +120,98 @@ class RingView:
     # ------------------------------------------------------------------ the layer
     def layer(self, size: tuple[int, int], view: dict, hidden: frozenset = frozenset(),
               holds: tuple[int, ...] = (), extra_key: tuple = (),
-              extra: Callable[[pygame.Surface], None] | None = None
+              extra: Callable[[], list[Part]] | None = None, log=None
               ) -> tuple[pygame.Surface, bool]:
-        """The cached layer and whether it was just rebuilt. `extra` paints the scene's
-        own static parts (panels, prompt) into it; `extra_key` says when they change."""
+        """The cached layer and whether it was just painted again (in parts: what a move
+        changed). `extra` gives the scene's own pieces over the ring (panels, prompt, log),
+        `extra_key` says when they change; `log` is painted alone when only it changed."""
         key = (size, tuple(view["bp"]), tuple(view["mod"]), tuple(view["locked"]),
                tuple(view["rob"]), str(view["targets"]), str(view["stacks"]),
                tuple(view["holds"]), hidden, holds, extra_key)
-
-        def paint(layer: pygame.Surface) -> None:
-            self._build(layer, view, hidden, holds)
-            if extra is not None:
-                extra(layer)
-
-        layer = self._frame.layer(size, key, paint)
+        layer = self._frame.parts(
+            size, key, lambda: self.parts(size, view, hidden, holds) + (extra() if extra else []),
+            log)
         return layer, self._frame.rebuilt
 
-    def _build(self, surf: pygame.Surface, view: dict, hidden: frozenset,
-               holds: tuple[int, ...]) -> None:
+    def parts(self, size: tuple[int, int], view: dict, hidden: frozenset,
+              holds: tuple[int, ...]) -> list[Part]:
+        """The ring's pieces in painting order: the table and the ring's track, each bay
+        (card, module, robot, Platform/Hold, targets), the module stacks."""
+        parts = [Part("ground", pygame.Rect((0, 0), size), None, self._draw_ground)]
+        targets = view["targets"]
+        for number, bay in self.layout.bays.items():
+            i = number - 1
+            mod = view["mod"][i] if number not in hidden else None
+            key = (view["bp"][i], view["locked"][i], mod,
+                   view["rob"][i] if mod is not None else None,
+                   i in view["holds"] or number in holds,
+                   tuple(c for c, b in targets if b == i), tuple(bay.rect))
+            parts.append(Part(("bay", number), self.bay_extent(number), key,
+                              lambda surf, number=number: self._draw_bay(
+                                  surf, view, number, hidden, holds)))
+        parts.append(Part("stacks", self.centre_extent(), (str(view["stacks"]), str(targets)),
+                          lambda surf: self._draw_stacks(surf, view)))
+        return parts
+
+    def bay_extent(self, number: int) -> pygame.Rect:
+        """All a bay may draw: its card and a robot riding its module, with the robot's
+        letter, over the token's top right corner."""
+        rect = self.layout.bays[number].rect
+        key = (number, tuple(rect))
+        extent = self._extents.get(key)
+        if extent is None:
+            v = self.layout.viewport
+            t = self.token_rect(number)
+            s = max(v.px(22), int(t.h * 0.62))
+            robot = pygame.Rect(t.right - s // 3, t.top - s // 3, 2 * s + v.px(1), s)
+            extent = self._extents[key] = rect.union(robot)
+        return extent.copy()
+
+    def centre_extent(self) -> pygame.Rect:
+        """All the module stacks may draw in the middle of the ring: inside its inner
+        track, short of the bays."""
+        lay = self.layout
+        cx, cy = lay.centre_pt
+        bay = max(max(b.rect.w, b.rect.h) for b in lay.bays.values())
+        half = int(min(lay.radius_px(r) for r in range(len(lay.rings))) - bay * 0.75)
+        return pygame.Rect(cx - half, cy - half, 2 * half, 2 * half)
+
+    def _draw_ground(self, surf: pygame.Surface) -> None:
         v = self.layout.viewport
         surf.fill(colour("table_bg"))
         cx, cy = self.layout.centre_pt
+        clip = surf.get_clip()
         for ring in range(len(self.layout.rings)):
-            pygame.draw.circle(surf, colour("table_grid"), (cx, cy), self.layout.radius_px(ring),
-                               max(2, v.px(10)))
+            radius, width = self.layout.radius_px(ring), max(2, v.px(10))
+            if _meets_track(clip, (cx, cy), radius, width):
+                pygame.draw.circle(surf, colour("table_grid"), (cx, cy), radius, width)
         self._draw_malfunctions(surf)
-        colours = view["robot_colours"]
-        for number, bay in self.layout.bays.items():
-            i = number - 1
-            bp = view["bp"][i]
-            locked = view["locked"][i]
-            surf.blit(art.bay_surface(number, self.names[bp], self.codes[bp], self.colours[bp],
-                                      locked, bay.rect.size, self.text_px), bay.rect)
-            mod = view["mod"][i]
-            if mod is not None and number not in hidden:
-                t = self.token_rect(number)
-                surf.blit(art.token_surface(self.codes[mod], self.colours[mod], t.size,
-                                            self.text_px, locked), t)
-                rob = view["rob"][i]
-                if rob is not None:
-                    self._draw_robot(surf, colours[rob], t)
-            if (i in view["holds"]) or (number in holds):
-                self._draw_hold(surf, bay.rect)
+
+    def _draw_bay(self, surf: pygame.Surface, view: dict, number: int, hidden: frozenset,
+                  holds: tuple[int, ...]) -> None:
+        v = self.layout.viewport
+        bay = self.layout.bays[number]
+        i = number - 1
+        bp = view["bp"][i]
+        locked = view["locked"][i]
+        surf.blit(art.bay_surface(number, self.names[bp], self.codes[bp], self.colours[bp],
+                                  locked, bay.rect.size, self.text_px), bay.rect)
+        mod = view["mod"][i]
+        if mod is not None and number not in hidden:
+            t = self.token_rect(number)
+            surf.blit(art.token_surface(self.codes[mod], self.colours[mod], t.size,
+                                        self.text_px, locked), t)
+            rob = view["rob"][i]
+            if rob is not None:
+                self._draw_robot(surf, view["robot_colours"][rob], t)
+        if (i in view["holds"]) or (number in holds):
+            self._draw_hold(surf, bay.rect)
         for t_colour, t_bay in view["targets"]:
-            r = self.layout.bays[t_bay + 1].rect
-            s = max(v.px(20), r.h // 3)
-            surf.blit(art.robot_surface(t_colour, s, target=True),
-                      (r.x + v.px(3), r.bottom - s - v.px(3)))
-        self._draw_stacks(surf, view)
+            if t_bay == i:
+                r = bay.rect
+                s = max(v.px(20), r.h // 3)
+                surf.blit(art.robot_surface(t_colour, s, target=True),
+                          (r.x + v.px(3), r.bottom - s - v.px(3)))
 
     def _draw_robot(self, surf: pygame.Surface, name: str, token: pygame.Rect) -> None:
         """A robot riding a module, with its initial beside it (not its colour alone)."""

@@ -24,6 +24,7 @@ from game.scenes.assembly.panels import (
 )
 from game.ui import fonts
 from game.ui.board.text import fit_block, render_block, wrap
+from game.ui.table.frame_cache import Part, log_part
 from game.ui.theme import colour
 
 COMMAND_HELP = ("drag a module onto another to swap, drag the ring (or Rotate) to preview, "
@@ -69,18 +70,31 @@ class TableDrawing:
                     "the stack; drag a module onto a stack to exchange it with the top one.")
         return "The face-down module stack. Click it (or Deploy) to roll the d12 and deploy."
 
-    def _draw_panels(self, surf: pygame.Surface) -> None:
-        vp = self.vp
-        panel = self.panel
-        draw_gauge(surf, vp, panel.gauge, self.view)
-        draw_piles(surf, vp, panel.piles, self.view, self.names, self.shown_seat)
+    def _panel_parts(self) -> list[Part]:
+        """The oxygen gauge, the piles and the hand's heading."""
+        vp, panel, view = self.vp, self.panel, self.view
         seat = self.shown_seat
+        head = ""
         if seat is not None and not self.game.is_over:
-            head = f"{self.names[seat]}'s hand"
-            line = role_line(self.view, seat, self.content)
-            img = fonts.render(head + (f"  ·  {line}" if line else ""), vp.px(15),
-                               colour("text"), True)
-            surf.blit(img, (vp.px(panel.hand[0]), vp.px(panel.hand[1])))
+            line = role_line(view, seat, self.content)
+            head = f"{self.names[seat]}'s hand" + (f"  ·  {line}" if line else "")
+        at = (vp.px(panel.hand[0]), vp.px(panel.hand[1]))
+
+        def hand_head(surf: pygame.Surface) -> None:
+            if head:
+                surf.blit(fonts.render(head, vp.px(15), colour("text"), True), at)
+
+        return [
+            Part("gauge", vp.rect(*panel.gauge),
+                 (view["cycle"], view["deck_size"], view["discard_size"],
+                  tuple(view["hand_sizes"]), str(view["set_aside"])),
+                 lambda surf: draw_gauge(surf, vp, panel.gauge, view)),
+            Part("piles", vp.rect(*panel.piles),
+                 (view["discard_size"], view["discard_top"], str(view["set_aside"]),
+                  tuple(view["hand_sizes"]), tuple(view["roles_used"]), tuple(self.names), seat),
+                 lambda surf: draw_piles(surf, vp, panel.piles, view, self.names, seat)),
+            Part("hand head", pygame.Rect(at, fonts.font(vp.px(15), True).size(head or " ")),
+                 head, hand_head)]
 
     def hand_header_tooltip(self, pos: tuple[int, int]) -> str | None:
         """The role's ability in full, over the line that names it."""
@@ -115,13 +129,29 @@ class TableDrawing:
                 tuple(v["hand_sizes"]), str(v["set_aside"]), tuple(v["roles_used"]),
                 self._ask_caption(), self.more_open, self.panel, self.scrambled_note())
 
-    def _draw_static(self, layer: pygame.Surface) -> None:
-        self._draw_panels(layer)
-        self._draw_prompt(layer)
-        self._draw_rules_note(layer)
-        self._draw_scramble_note(layer)
+    def _static_parts(self) -> list[Part]:
+        """The scene's pieces over the ring: panels, prompt, notes and the log."""
+        vp = self.vp
+        parts = self._panel_parts()
+        prompt = self._prompt_text()
+        parts.append(Part("prompt", pygame.Rect(0, 0, vp.px(self.vp.logical_size[0]
+                                                            - PROMPT_RIGHT), vp.px(TOP_BAR)),
+                          (prompt, self.rot.steps if self.rot is not None else None),
+                          lambda surf: self._draw_prompt(surf, prompt)))
+        caption = self._ask_caption() or answer_line(self.view, self.names)
+        parts.append(Part("caption", vp.rect(self.panel.x, self.panel.ask_caption,
+                                              self.panel.w, 20),
+                          (caption, bool(self._ask_caption())), self._draw_caption))
+        lines = self.rules_note_lines()
+        parts.append(Part("rules note", self.rules_note_rect(), tuple(lines),
+                          self._draw_rules_note))
+        note = self.scrambled_note()
+        parts.append(Part("scramble note", self._scramble_extent(),
+                          (note, tuple(self.scrambled) if note else ()),
+                          self._draw_scramble_note))
         if not self.more_open:  # the More... list takes the log's place
-            self.log.draw(layer)
+            parts.append(log_part(self.log))
+        return parts
 
     def rules_in_play(self) -> list[str]:
         """The variant, malfunctions and difficulty in play, a sentence each."""
@@ -198,6 +228,16 @@ class TableDrawing:
             if bay in self.layout.bays:
                 self.ring.dots(surf, bay, "accent")
 
+    def _scramble_extent(self) -> pygame.Rect:
+        """All the deck-refresh note may draw: its box in the ring's top-left corner and
+        the dots round every bay (scrambled ones are dotted, others may be next)."""
+        vp = self.vp
+        x, y, _, _ = self.panel.ring_area
+        corner = pygame.Rect(vp.px(x), vp.px(y), vp.px(CORNER_W + 12), vp.px(120))
+        for bay in self.layout.bays.values():
+            corner.union_ip(bay.rect.inflate(vp.px(8), vp.px(8)))
+        return corner
+
     def decision_rects(self) -> list[pygame.Rect]:
         """The prompt, and on a turn of one's own every bay card (each one is dragged,
         dropped on or clicked to lock), the module stacks and the hand: what no toast or
@@ -214,10 +254,9 @@ class TableDrawing:
             self._draw_earlier(surface)
             return
         holds = self.rot.holds if self.rot else ()
-        layer, rebuilt = self.ring.layer(surface.get_size(), self.view, self.anims.hidden(),
-                                         holds, self._static_key(), self._draw_static)
-        if not rebuilt and self.log.needs_redraw:
-            self.log.draw(layer)  # the log is static between its own changes too
+        layer, _ = self.ring.layer(surface.get_size(), self.view, self.anims.hidden(),
+                                   holds, self._static_key(), self._static_parts,
+                                   None if self.more_open else self.log)
         surface.blit(layer, (0, 0))
         if not self.gate.active:
             self._draw_overlays(surface)
@@ -231,7 +270,7 @@ class TableDrawing:
         self.view = self.looking_back.snapshot
         try:
             layer, _ = self.ring.layer(surface.get_size(), self.view, frozenset(), (),
-                                       ("earlier", id(self.looking_back)), self._draw_panels)
+                                       ("earlier", id(self.looking_back)), self._panel_parts)
             surface.blit(layer, (0, 0))
         finally:
             self.view = now
@@ -246,13 +285,12 @@ class TableDrawing:
         surface.blit(block, block.get_rect(center=box.center))
         self.draw_front(surface)
 
-    def _draw_prompt(self, surf: pygame.Surface) -> None:
+    def _draw_prompt(self, surf: pygame.Surface, text: str) -> None:
         vp = self.vp
         title = fonts.render("Assembly", vp.px(24), colour("assembly"), True)
         surf.blit(title, (vp.px(12), vp.px(8)))
         width = self.vp.logical_size[0] - PROMPT_RIGHT - PROMPT[0]
         box = (vp.px(width), vp.px(TOP_BAR - PROMPT[1] - 4))
-        text = self._prompt_text()
         block = None
         shorter = text.replace(COMMAND_HELP, SHORT_HELP)
         if self.rot is not None:  # the ghosts explain themselves once seen
@@ -266,6 +304,10 @@ class TableDrawing:
             block = fit_block(text, vp.px(TEXT), colour("text"), box)
         surf.blit(block, vp.point(*PROMPT))
         self.prompt_px = block.get_bounding_rect().move(vp.point(*PROMPT))
+
+    def _draw_caption(self, surf: pygame.Surface) -> None:
+        """Under the panels: the Inform question to ask, or the last answer given."""
+        vp = self.vp
         caption = self._ask_caption() or answer_line(self.view, self.names)
         if caption:
             tone = "text_dim" if self._ask_caption() else "accent"

@@ -18,7 +18,7 @@ from game.scenes.law404.layout import BUTTON_H, CHOICES_SHARE, CHOICES_TOP, choi
 from game.scenes.law404.panels import panel
 from game.ui import fonts
 from game.ui.table import furniture
-from game.ui.table.frame_cache import Part
+from game.ui.table.frame_cache import Part, log_part
 from game.ui.table.furniture import small_button_width
 from game.ui.theme import colour
 from game.ui.toast import clear_spot
@@ -97,7 +97,7 @@ class ShipDrawing:
         exposed = self.exposed()
 
         def board(layer: pygame.Surface) -> None:
-            table.draw(layer, flights=False)  # the flights go over the layer, per frame
+            table.draw_at_rest(layer)  # the flights go over the layer, per frame
             self.ship.draw_state(layer, shown, exposed, self.door_info)
 
         parts.append(Part("board", table.px_rect.copy(),
@@ -145,8 +145,7 @@ class ShipDrawing:
             self._draw_band(layer)
 
         parts.append(Part("band", vp.rect(*reg.band), None, band, stale=True))
-        parts.append(Part("log", self.log.px_rect.copy(), None, self.log.draw,
-                          stale=self.log.needs_redraw))
+        parts.append(log_part(self.log))
         return parts
 
     def _draw_top(self, layer: pygame.Surface) -> None:

@@ -90,6 +90,8 @@ class DeckView:
         self.headers = self._headers()
         self.table = DeckTable(viewport, backdrop=self._backdrop)
         self.token_rects: dict[str, pygame.Rect] = {}  # where each room's tokens were drawn
+        self._doors_for: tuple | None = None  # the size `_door_spots` last worked out for
+        self._door_spots_cache: list = []
         for sid in content.deck.rooms:
             zone = Zone(sid, self.geo.room(sid), frame=False, pick="single",
                         counter_size=COUNTER, tooltip=self.room_tooltip(sid),
@@ -352,16 +354,9 @@ class DeckView:
         # Repainted in parts, the layer is clipped to one changed spot: only the doors
         # that reach into it are drawn (a bar, or an exterior door's OPEN to its left).
         clip = surf.get_clip()
-        reach = pygame.Rect(0, 0, 2 * (span + vp.px(90)), 2 * (span + vp.px(90)))
-        for lk in self.content.ship.links:
-            if lk.kind == "dotted":
-                continue
-            (x1, y1), (x2, y2) = self.geo.wall(lk.id)
-            centre = ((vp.px(x1) + vp.px(x2)) // 2, (vp.px(y1) + vp.px(y2)) // 2)
-            reach.center = centre
+        for lk, centre, vertical, reach in self._door_spots(vp):
             if not clip.colliderect(reach):
                 continue
-            vertical = self.geo.vertical(lk.id)
             if lk.kind == "exterior":
                 if lk.id in locked:
                     art.lock_bar(surf, centre, span + vp.px(10), thick, vertical,
@@ -377,6 +372,24 @@ class DeckView:
                                  max(1, vp.px(2)))
             elif lk.id in locked:
                 art.lock_bar(surf, centre, span, thick, vertical, art.pal("locked"))
+
+    def _door_spots(self, vp: Viewport) -> list:
+        """Each door drawn on the deck: (link, centre, vertical, the rect it may draw in),
+        worked out once per size."""
+        key = (vp.scale, tuple(vp.size), id(self.geo), self.geo.area, self.geo.scale)
+        if self._doors_for != key:
+            span = vp.px(30)
+            spots = []
+            for lk in self.content.ship.links:
+                if lk.kind == "dotted":
+                    continue
+                (x1, y1), (x2, y2) = self.geo.wall(lk.id)
+                centre = ((vp.px(x1) + vp.px(x2)) // 2, (vp.px(y1) + vp.px(y2)) // 2)
+                reach = pygame.Rect(0, 0, 2 * (span + vp.px(90)), 2 * (span + vp.px(90)))
+                reach.center = centre
+                spots.append((lk, centre, self.geo.vertical(lk.id), reach))
+            self._doors_for, self._door_spots_cache = key, spots
+        return self._door_spots_cache
 
     def _cost(self, surf: pygame.Surface, vp: Viewport, r: pygame.Rect, label: str) -> None:
         """The movement a drop here costs, and what it pays for, on a bright tab in the

@@ -18,7 +18,7 @@ from game.scenes.tempus.deck_art import px_rect
 from game.scenes.tempus.layout import BUTTON_ROW, TOP_Y, places
 from game.scenes.tempus.names import FIRST_PROMPT
 from game.ui.fonts import render
-from game.ui.table.frame_cache import Part
+from game.ui.table.frame_cache import Part, log_part
 from game.ui.theme import colour
 
 
@@ -129,7 +129,7 @@ def _parts(scene) -> list[Part]:
     lit = lit_targets(scene)
     deck = scene.deck
     board = table.px_rect.copy()
-    parts = [Part("board", board, None, lambda surf: table.draw(surf, flights=False),
+    parts = [Part("board", board, None, table.draw_at_rest,
                   changed=table.take_changes())]  # the flights go over the layer, per frame
     for sid in scene.content.deck.rooms:
         lit_here, focus_here = sid in lit, sid == focus
@@ -155,8 +155,7 @@ def _parts(scene) -> list[Part]:
 
     parts.append(Part("top", pygame.Rect(0, 0, right, vp.px(TOP_Y)),
                       (head, prompt, view["round"], view["loops"]), top))
-    parts.append(Part("log", scene.log.px_rect.copy(), None, scene.log.draw,
-                      stale=scene.log.needs_redraw))
+    parts.append(log_part(scene.log))
     return parts
 
 

@@ -284,13 +284,19 @@ class Table:
     def invalidate(self) -> None:
         self._dirty = True
 
-    def draw(self, surface: pygame.Surface, flights: bool = True) -> None:
-        """The counters at rest and, unless `flights` is False (a layer that keeps them,
-        with the flights drawn over it each frame by `draw_flights`), the ones in flight."""
+    def draw(self, surface: pygame.Surface) -> None:
         self._bring_up_to_date()
         surface.blit(self._layer, self.px_rect.topleft)
-        if flights:
-            self.draw_flights(surface)
+        self.draw_flights(surface)
+        self._dirty = False
+
+    def draw_at_rest(self, surface: pygame.Surface) -> None:
+        """The counters at rest as `take_changes` last brought them up to date, without
+        the flights (a layer painted in parts keeps them out: `draw_flights` goes over it
+        each frame; its pieces, each clipped, need not check again)."""
+        if self._layer is None:
+            self._bring_up_to_date()
+        surface.blit(self._layer, self.px_rect.topleft)
         self._dirty = False
 
     def draw_flights(self, surface: pygame.Surface) -> None:

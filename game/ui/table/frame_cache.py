@@ -56,7 +56,9 @@ class Part:
     """Paint it again whatever its key (the log, which knows when it changed)."""
     changed: list[pygame.Rect] | None = field(default_factory=list)
     """Rects inside it that show something new though its key is the same (the board's
-    counters, which the board itself tracks); None: all of it."""
+    counters, which the board itself tracks; the log's list); None: all of it."""
+    opaque: pygame.Rect | None = None
+    """Where it covers everything under it: a changed spot inside is painted from it up."""
 
 
 class FrameCache:
@@ -90,7 +92,8 @@ class FrameCache:
               log: LogLike | None = None) -> pygame.Surface:
         """The layer for `key`; when the key is new, the `parts` that changed are painted
         again (all of them the first time, or when most of the window changed). `log`:
-        painted alone when only it changed, as in `layer`."""
+        painted alone when only it changed, as in `layer` (a table's pieces give it as
+        `log_part`)."""
         surface = self._surface
         if surface is None or surface.get_size() != size:
             surface = self._surface = window_format(size)
@@ -115,7 +118,11 @@ class FrameCache:
             return surface
         for region in regions:
             surface.set_clip(region)
-            for p in listed:
+            first = 0
+            for i, p in enumerate(listed):
+                if p.opaque is not None and p.opaque.contains(region):
+                    first = i  # what lies under it there is covered anyway
+            for p in listed[first:]:
                 if p.rect.colliderect(region):
                     p.paint(surface)
         surface.set_clip(None)
@@ -168,3 +175,10 @@ def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 def _waste(a: pygame.Rect, b: pygame.Rect) -> int:
     u = a.union(b)
     return u.w * u.h - a.w * a.h - b.w * b.h
+
+
+def log_part(log) -> Part:
+    """The log as a piece of a layer: a new line changes its list, which it covers."""
+    return Part("log", log.px_rect.copy(), None, log.draw,
+                changed=[log.list_rect.copy()] if log.needs_redraw else [],
+                opaque=log.list_rect.copy())
