@@ -65,6 +65,7 @@ class RingView:
                     self.malf[bay] = m
         self._frame = FrameCache()
         self._extents: dict[tuple, pygame.Rect] = {}
+        self._tokens: dict[tuple, pygame.Rect] = {}
         self.centre_box = pygame.Rect(0, 0, 0, 0)
         """The module stacks and their captions, as last drawn (hint labels keep off them)."""
         self.text_px = layout.viewport.px(TEXT)
@@ -73,11 +74,18 @@ class RingView:
     def token_rect(self, bay: int, centre: tuple[int, int] | None = None) -> pygame.Rect:
         """Where a module token sits on its bay card (or centred on `centre`, dragged)."""
         r = self.layout.bays[bay].rect
-        _, _, room = art.card_parts(r.size, self.text_px)
-        d = min(room.h - 2, int(r.w * 0.62))
-        w, h = art.token_size(self.text_px)
-        rect = pygame.Rect(0, 0, max(d, w), max(d, h))
-        rect.center = centre if centre is not None else room.move(r.topleft).center
+        key = (bay, tuple(r))
+        found = self._tokens.get(key)  # asked for every frame of a drag
+        if found is None:
+            _, _, room = art.card_parts(r.size, self.text_px)
+            d = min(room.h - 2, int(r.w * 0.62))
+            w, h = art.token_size(self.text_px)
+            found = pygame.Rect(0, 0, max(d, w), max(d, h))
+            found.center = room.move(r.topleft).center
+            self._tokens[key] = found
+        rect = found.copy()
+        if centre is not None:
+            rect.center = centre
         return rect
 
     def stack_rects(self, n: int) -> list[pygame.Rect]:

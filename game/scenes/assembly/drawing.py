@@ -1,7 +1,7 @@
 """What the Assembly table draws each frame, and what it caches.
 
-The ring, the side panels, the prompt and the log live in one cached layer (ring_view.py),
-rebuilt only when the board or one of the texts below changes; overlays (lock glows, rotate
+The ring, the side panels, the prompt and the log live in one cached layer (board.py),
+painted again only where the board or one of the texts below changed; overlays (lock glows, rotate
 ghosts, hints, the dragged module) and the hand are drawn on top of one full-window blit.
 A mixin of AssemblyScene: it reads the scene's state and never changes the game.
 """
@@ -325,7 +325,7 @@ class TableDrawing:
 
     def _ask_caption(self) -> str:
         if not (self.privacy.my_turn() and not self.more_open and self.rot is None
-                and C.askable(self.actions)):
+                and self.asks):
             return ""
         ask = self.names[self.ask_seat] if 0 <= self.ask_seat < len(self.names) else ""
         return f"Inform: ask {ask} one yes/no question - can you verify..."

@@ -84,6 +84,7 @@ class AssemblyScene(TableDrawing, TableScene):
         self.selected_bays: list[int] = []
         self.lockable: set[int] = set()
         self.actions: list = []
+        self.asks: list = []  # the Inform questions among them (the caption reads it per frame)
         self.hints: list[hint.Hint] = []
         self.hint_ms = 0.0
         self.hint_worker = hint.HintWorker()
@@ -199,10 +200,11 @@ class AssemblyScene(TableDrawing, TableScene):
         self.view = game.public_view()  # the board: public; the hand reads its own view
         self.actions = game.legal_actions() if self.privacy.my_turn() else []
         self.lockable = C.lockable_bays(self.actions)
+        self.asks = C.askable(self.actions)
         self.selected_bays = [b for b in self.selected_bays if self.privacy.my_turn()]
         if not self.role_playable():
             self.role_armed = False
-        asked = sorted({a.seat for a in C.askable(self.actions)})
+        asked = sorted({a.seat for a in self.asks})
         if asked and self.ask_seat not in asked:
             self.ask_seat = asked[0]
         if self.more_open:
@@ -513,7 +515,7 @@ class AssemblyScene(TableDrawing, TableScene):
                                        holds=p.holds))
 
     def cycle_ask_seat(self) -> None:
-        seats = sorted({a.seat for a in C.askable(self.actions)})
+        seats = sorted({a.seat for a in self.asks})
         if seats:
             i = seats.index(self.ask_seat) if self.ask_seat in seats else -1
             self.ask_seat = seats[(i + 1) % len(seats)]
