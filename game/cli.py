@@ -2,23 +2,34 @@
 `tournament`, `validate-levels`.
 
 Imports stay inside each command so `--smoke` and the app start without loading engines
-they do not need.
+they do not need; a start from the desktop (no arguments, or only `--fullscreen` and
+`--smoke`) does not even build the parser (argparse and the gettext it loads are a few
+milliseconds of every start).
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 T0 = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+APP_FLAGS = frozenset({"--fullscreen", "--smoke"})
+"""The flags a start of the app window may carry without the parser."""
+
+
 def _parser() -> argparse.ArgumentParser:
+    import argparse
+
     p = argparse.ArgumentParser(
         prog="starboard",
         description="Starboard: a digital table for 404: Law Not Found, Assembly and "
@@ -231,6 +242,12 @@ def _level_problems(eng, root: Path) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    given = sys.argv[1:] if argv is None else argv
+    if set(given) <= APP_FLAGS:
+        from game.app import run_app
+
+        return run_app(fullscreen="--fullscreen" in given, size=None, smoke="--smoke" in given,
+                       t0=T0)
     args = _parser().parse_args(argv)
     if args.command == "replay":
         return cmd_replay(args)

@@ -24,6 +24,21 @@ def test_smoke_prints_ms_to_first_frame(tmp_path):
     assert words[:2] == ["smoke", "ok"] and words[2].isdigit()
 
 
+def test_a_start_from_the_desktop_builds_no_parser(tmp_path):
+    """No arguments, or only --fullscreen and --smoke: the window opens without argparse
+    (a few milliseconds of every start); anything else still goes through the parser."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               STARBOARD_HOME=str(tmp_path))
+    code = ("import sys; sys.argv = ['main.py', '--smoke']; from game import cli; cli.main(); "
+            "print('argparse' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split()[:2] == ["smoke", "ok"] and out.stdout.split()[-1] == "False"
+    with pytest.raises(SystemExit):
+        cli.main(["--smoke", "--no-such-flag"])
+
+
 def _record_file(tmp_path, actions):
     path = tmp_path / "r.json"
     rec = records.Record("toy", {"players": 2, "seed": 3}, actions)
