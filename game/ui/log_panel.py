@@ -144,6 +144,10 @@ class LogPanel:
         x, y, w, h = self.rect
         self.px_rect = v.rect(x, y, w, h)
         self.list_rect = v.rect(x + 4, y + TITLE_H, w - 8, h - TITLE_H - 4)
+        # A face's first measurement costs milliseconds (FreeType readies it): here, as the
+        # table opens, not in the frame that shows the first move's line.
+        font(v.text_px(FONT)).size("Ag")
+        font(v.px(15), True).size("?")  # the marks of lines with a rule
         self._heights = [self._measure(e) for e in self.entries]
         self._total = sum(self._heights)
         self._clamp()
