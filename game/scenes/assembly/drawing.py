@@ -127,7 +127,8 @@ class TableDrawing:
         return (self._prompt_text(), answer_line(v, self.names), self.shown_seat, self.hinted,
                 v["deck_size"], v["discard_size"], v["discard_top"], v["cycle"],
                 tuple(v["hand_sizes"]), str(v["set_aside"]), tuple(v["roles_used"]),
-                self._ask_caption(), self.more_open, self.panel, self.scrambled_note())
+                self._ask_caption(), self.more_open, self.panel, self.scrambled_note(),
+                self._held_key())
 
     def _static_parts(self) -> list[Part]:
         """The scene's pieces over the ring: panels, prompt, notes and the log."""
@@ -151,6 +152,10 @@ class TableDrawing:
                           self._draw_scramble_note))
         if not self.more_open:  # the More... list takes the log's place
             parts.append(log_part(self.log))
+        held = self._held_key()
+        parts.append(Part("held", self.vp.rect(*self.panel.ring_area) if held
+                          else pygame.Rect(0, 0, 0, 0), held,
+                          lambda surf: self.input.draw_held(surf) if held else None))
         return parts
 
     def rules_in_play(self) -> list[str]:
@@ -398,7 +403,21 @@ class TableDrawing:
             return f"{who}: {pending.prompt} Click the card in your hand."
         return f"{who}: {pending.prompt}"
 
+    def repaint(self) -> None:
+        """Forget the cached layer: the next draw paints the whole table from the state."""
+        self.ring.forget()
+
+    def _held_key(self) -> tuple:
+        """What stays put while a module is held (its legal drops lit, its empty place):
+        a piece of the cached layer, so a drag frame draws only what follows the pointer."""
+        drag = self.input.drag_bay
+        if drag is None or self.gate.active:
+            return ()
+        return (drag, frozenset(self.input.targets))
+
     def _draw_overlays(self, surf: pygame.Surface) -> None:
+        """Per frame, over the cached layer: the bays a click may lock or choose, the rotate
+        ghosts, the hints, and what follows the pointer (a held or homing module)."""
         ring = self.ring
         if self.privacy.my_turn():
             kind = self.session.pending_kind()

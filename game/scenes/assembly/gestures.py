@@ -118,17 +118,24 @@ class RingInput:
             self.scene.click_bay(where)
 
     # drawing --------------------------------------------------------------------------------
+    def draw_held(self, surf: pygame.Surface) -> None:
+        """While a module is held, what stays put until it is dropped: its legal drops lit
+        and its empty place (in the table's cached layer)."""
+        if self.drag_bay is not None:
+            self.scene.ring.glow(surf, self.targets, "zone_legal")
+            self.scene.ring.cover(surf, self.drag_bay)
+
     def draw(self, surf: pygame.Surface) -> None:
+        """Per frame: the bay under a held module lit (or refused), the module at the
+        pointer, the reason a drop there would be refused; a module flying home."""
         s = self.scene
         ring = s.ring
         g = self.gesture
         if self.drag_bay is not None:
-            ring.glow(surf, self.targets, "zone_legal")
             over = g.target if isinstance(g.target, int) else None
             if over is not None:
                 why = g.reason_for(over)
                 ring.glow(surf, [over], "zone_illegal" if why else "zone_hover", 5)
-            ring.cover(surf, self.drag_bay)
             ring.dragged(surf, s.view, self.drag_bay, g.pointer)
             g.draw_reason(surf)
         elif g.state == "snapping" and g.payload and g.payload[0] == "module":
