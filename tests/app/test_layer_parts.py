@@ -121,3 +121,39 @@ def test_a_layer_painted_in_parts_is_the_layer_painted_whole(game_id, players, s
         assert leaves == whole_leaves
         compared += 1
     assert compared >= 10, compared
+
+
+def test_a_held_module_leaves_the_layer_a_whole_paint_gives():
+    """Assembly keeps a held module's lit drops and empty place in its layer: picked up,
+    carried over the ring and put back, the layer is the one a whole paint gives."""
+    app, scene = _table("assembly", 2, 42, 1, (1280, 720))
+    for _ in range(3000):
+        pending = scene.game.pending
+        if pending is not None and pending.kind == "command" and not scene.pacer.playing \
+                and not scene.session.is_bot_turn():
+            break
+        app.step(pygame.event.get(), 1 / 30)
+    app.step([], 1 / 30)
+    src = next(b for b in sorted(scene.layout.bays)
+               if scene.view["mod"][b - 1] is not None and not scene.view["locked"][b - 1])
+    start = scene.ring.token_rect(src).center
+    before = pygame.image.tobytes(scene.ring._frame._surface, "RGB")
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 1 / 60)
+    held = 0
+    for bay in sorted(scene.layout.bays):
+        pos = scene.layout.centre_px(bay)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                     buttons=(1, 0, 0))], 1 / 60)
+        held += scene.input.drag_bay == src
+        layer = scene.ring._frame._surface
+        shown = pygame.image.tobytes(layer, "RGB")
+        assert shown == _whole(scene, "assembly", layer.get_size())[0]
+        assert shown != before, "the held module's drops are lit in the layer"
+    assert held >= 10
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")],
+             1 / 60)
+    for _ in range(60):
+        app.step([], 1 / 60)
+    assert scene.input.drag_bay is None
+    layer = scene.ring._frame._surface
+    assert pygame.image.tobytes(layer, "RGB") == _whole(scene, "assembly", layer.get_size())[0]
