@@ -91,6 +91,8 @@ class DeckView:
         self.table = DeckTable(viewport, backdrop=self._backdrop)
         self.token_rects: dict[str, pygame.Rect] = {}  # where each room's tokens were drawn
         self._doors_for: tuple | None = None  # the size `_door_spots` last worked out for
+        self._rooms_for: tuple | None = None  # ... and `room_px`
+        self._rooms_px: dict[str, pygame.Rect] = {}
         self._door_spots_cache: list = []
         for sid in content.deck.rooms:
             zone = Zone(sid, self.geo.room(sid), frame=False, pick="single",
@@ -268,10 +270,9 @@ class DeckView:
                           lit: bool, focus: bool) -> None:
         """One room's tokens and red marker, lit for a pick or as the acting crew member's
         room: all inside the room."""
-        geo = self.geo
         tok = view["tokens"]
         room = self.content.deck.rooms[sid]
-        r = px_rect(vp, geo.room(sid))
+        r = self.room_px(vp, sid)
         head = self.headers[sid]
         row = pygame.Rect(r.x + vp.px(NAME_X), r.y + vp.px(head.tokens_y + 1),
                           r.w - vp.px(2 * NAME_X + head.badges), vp.px(TOKEN_ROW - 2))
@@ -372,6 +373,17 @@ class DeckView:
                                  max(1, vp.px(2)))
             elif lk.id in locked:
                 art.lock_bar(surf, centre, span, thick, vertical, art.pal("locked"))
+
+    def room_px(self, vp: Viewport, sid: str) -> pygame.Rect:
+        """A room's rect in window pixels, worked out once per size (a layer painted in
+        parts asks for every room's every time)."""
+        key = (vp.scale, tuple(vp.size), id(self.geo), self.geo.area, self.geo.scale)
+        if self._rooms_for != key:
+            self._rooms_for, self._rooms_px = key, {}
+        found = self._rooms_px.get(sid)
+        if found is None:
+            found = self._rooms_px[sid] = px_rect(vp, self.geo.room(sid))
+        return found.copy()
 
     def _door_spots(self, vp: Viewport) -> list:
         """Each door drawn on the deck: (link, centre, vertical, the rect it may draw in),

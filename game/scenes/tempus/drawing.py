@@ -133,7 +133,7 @@ def _parts(scene) -> list[Part]:
                   changed=table.take_changes())]  # the flights go over the layer, per frame
     for sid in scene.content.deck.rooms:
         lit_here, focus_here = sid in lit, sid == focus
-        parts.append(Part(("room", sid), px_rect(vp, deck.geo.room(sid)),
+        parts.append(Part(("room", sid), deck.room_px(vp, sid),
                           deck.room_overlay_key(view, sid, lit_here, focus_here),
                           lambda surf, sid=sid, lit_here=lit_here, focus_here=focus_here:
                           deck.draw_room_overlay(surf, vp, view, sid, lit_here, focus_here)))
