@@ -14,6 +14,7 @@ from game import registry
 from game.bots.assembly import (
     BOTS,
     PAIR_MARGIN,
+    ROLLOUT_OVERRIDE,
     _pick,
     advice,
     clear_lead,
@@ -142,7 +143,7 @@ def test_the_tables_hint_starts_no_round_it_cannot_finish_in_its_budget(content,
     the one that overruns."""
     clock = [0.0]
 
-    def playout(world):
+    def playout(world, **kwargs):
         clock[0] += 0.05
         return False, 1.0
 
@@ -156,21 +157,52 @@ def test_the_tables_hint_starts_no_round_it_cannot_finish_in_its_budget(content,
     assert [h["samples"] for h in loose] == [5] * 4 and clock[0] > 0.95
 
 
-def test_hard_keeps_to_its_budget_on_the_double_ring_only(content, monkeypatch):
+def test_hard_keeps_to_its_budget_at_every_player_count(content, monkeypatch):
+    """Firm solo and with a partner too, not only on the Double Ring (3-4 players), and its
+    playouts price a certain override at ROLLOUT_OVERRIDE."""
     asked = []
 
-    def fake_hint(obs, *args, firm=False, **kwargs):
-        asked.append(firm)
+    def fake_hint(obs, *args, firm=False, cost=None, **kwargs):
+        asked.append((firm, cost))
         return [{"action": kwargs["anchor"], "scores": [1.0]}]
 
     monkeypatch.setattr(bots_assembly, "hint", fake_hint)
     monkeypatch.setattr(bots_assembly, "intent_question", lambda obs, choice: None)
-    for players in (1, 3):
+    for players in (1, 2, 3):
         game = A.new_game(A.Setup(players=players, seed=2), content)
         while not game.is_over and game.pending.kind != "command":
             game.apply(game.legal_actions()[0])
         BOTS["hard"](game.pending.seat, Rng(1)).choose(observe("assembly", game))
-    assert asked == [False, True]
+    assert asked == [(True, ROLLOUT_OVERRIDE)] * 3
+
+
+def seeded_pair_at(content, seed: int, moves: int):
+    """A 2-player game after `moves` honest-pair moves."""
+    game = A.new_game(A.Setup(players=2, seed=seed), content, fast=True)
+    for _ in range(moves):
+        game.apply(honest_move(game))
+    return game
+
+
+def test_the_hard_bots_playouts_take_an_override_over_a_substitute_wild(content):
+    """The partner cannot verify Deploy: priced at OVERRIDE, the pair spends three cards on a
+    substitute-wild Swap instead; at ROLLOUT_OVERRIDE it deploys and the partner loses one."""
+    game = seeded_pair_at(content, 4, 10)
+    assert honest_move(game).cards == ("cw_rotate", "deploy_lock", "either_rotate")
+    assert honest_move(game, ROLLOUT_OVERRIDE).to_text() == "play deploy_lock deploy"
+
+
+def test_hint_plays_out_at_the_override_cost_it_is_given(content, monkeypatch):
+    costs = []
+    real = bots_assembly.honest_move
+
+    def recorded(world, cost=None):
+        costs.append(cost)
+        return real(world, cost)
+
+    monkeypatch.setattr(bots_assembly, "honest_move", recorded)
+    hint(duo(content), top_k=2, budget=UNHURRIED_S, schedule=((1, None),), cost=0.25)
+    assert costs and set(costs) == {0.25}
 
 
 @pytest.mark.parametrize("lead, switches", [([1, -1, 2, 0, 1, 0], False), ([2] * 6, True)])
