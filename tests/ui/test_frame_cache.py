@@ -19,28 +19,22 @@ class Log:
         self.needs_redraw = False
 
 
-def _whole(cache, size, key, paint, log=None):
-    """The layer as one piece painted whenever the key changes."""
-    return cache.parts(size, key, lambda: [Part("all", pygame.Rect((0, 0), size), None, paint,
-                                                stale=True)], log)
-
-
 def test_the_layer_is_painted_only_when_what_it_shows_changed():
     cache, log, painted = FrameCache(), Log(), []
     paint = painted.append
-    first = _whole(cache, (64, 48), ("turn", 1), paint, log)
+    first = cache.layer((64, 48), ("turn", 1), paint, log)
     assert len(painted) == 1 and cache.rebuilt
-    assert _whole(cache, (64, 48), ("turn", 1), paint, log) is first and len(painted) == 1
+    assert cache.layer((64, 48), ("turn", 1), paint, log) is first and len(painted) == 1
     assert not cache.rebuilt
     log.needs_redraw = True
-    _whole(cache, (64, 48), ("turn", 1), paint, log)
+    cache.layer((64, 48), ("turn", 1), paint, log)
     assert len(painted) == 1 and log.drawn == 1, "a new log line repaints only the log"
-    _whole(cache, (64, 48), ("turn", 2), paint, log)
+    cache.layer((64, 48), ("turn", 2), paint, log)
     assert len(painted) == 2
-    bigger = _whole(cache, (80, 48), ("turn", 2), paint, log)
+    bigger = cache.layer((80, 48), ("turn", 2), paint, log)
     assert len(painted) == 3 and bigger.get_size() == (80, 48)
     cache.forget()
-    _whole(cache, (80, 48), ("turn", 2), paint, log)
+    cache.layer((80, 48), ("turn", 2), paint, log)
     assert len(painted) == 4
 
 
