@@ -19,22 +19,28 @@ class Log:
         self.needs_redraw = False
 
 
+def _whole(cache, size, key, paint, log=None):
+    """The layer as one piece painted whenever the key changes."""
+    return cache.parts(size, key, lambda: [Part("all", pygame.Rect((0, 0), size), None, paint,
+                                                stale=True)], log)
+
+
 def test_the_layer_is_painted_only_when_what_it_shows_changed():
     cache, log, painted = FrameCache(), Log(), []
     paint = painted.append
-    first = cache.layer((64, 48), ("turn", 1), paint, log)
+    first = _whole(cache, (64, 48), ("turn", 1), paint, log)
     assert len(painted) == 1 and cache.rebuilt
-    assert cache.layer((64, 48), ("turn", 1), paint, log) is first and len(painted) == 1
+    assert _whole(cache, (64, 48), ("turn", 1), paint, log) is first and len(painted) == 1
     assert not cache.rebuilt
     log.needs_redraw = True
-    cache.layer((64, 48), ("turn", 1), paint, log)
+    _whole(cache, (64, 48), ("turn", 1), paint, log)
     assert len(painted) == 1 and log.drawn == 1, "a new log line repaints only the log"
-    cache.layer((64, 48), ("turn", 2), paint, log)
+    _whole(cache, (64, 48), ("turn", 2), paint, log)
     assert len(painted) == 2
-    bigger = cache.layer((80, 48), ("turn", 2), paint, log)
+    bigger = _whole(cache, (80, 48), ("turn", 2), paint, log)
     assert len(painted) == 3 and bigger.get_size() == (80, 48)
     cache.forget()
-    cache.layer((80, 48), ("turn", 2), paint, log)
+    _whole(cache, (80, 48), ("turn", 2), paint, log)
     assert len(painted) == 4
 
 

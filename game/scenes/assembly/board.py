@@ -141,10 +141,6 @@ class RingView:
             log)
         return layer, self._frame.rebuilt
 
-    def forget(self) -> None:
-        """The next `layer` paints everything again."""
-        self._frame.forget()
-
     def parts(self, size: tuple[int, int], view: dict, hidden: frozenset,
               holds: tuple[int, ...]) -> list[Part]:
         """The ring's pieces in painting order: the table and the ring's track, each bay

@@ -403,10 +403,6 @@ class TableDrawing:
             return f"{who}: {pending.prompt} Click the card in your hand."
         return f"{who}: {pending.prompt}"
 
-    def repaint(self) -> None:
-        """Forget the cached layer: the next draw paints the whole table from the state."""
-        self.ring.forget()
-
     def _held_key(self) -> tuple:
         """What stays put while a module is held (its legal drops lit, its empty place):
         a piece of the cached layer, so a drag frame draws only what follows the pointer."""

@@ -3,13 +3,13 @@ changed (its key) or the window's size did; otherwise the frame is a single blit
 which changes on its own (scrolling, a new line), is drawn onto the layer alone when only it
 needs it, so a new log line never repaints the board.
 
-    layer = self.frame.layer(surface.get_size(), key, self._paint, self.log)
+    layer = self.frame.parts(surface.get_size(), key, self._parts, self.log)
     surface.blit(layer, (0, 0))
 
-A table whose layer is a stack of panels can hand it over as `Part`s instead (`parts`): when
-its key changes, only the parts showing something new are painted again, each inside the
-rects that changed, with everything under and over it there painted again in order, so the
-pixels are the ones a whole paint gives (tests/app/test_layer_parts.py compares them).
+The layer is handed over as `Part`s: when its key changes, only the parts showing something
+new are painted again, each inside the rects that changed, with everything under and over it
+there painted again in order, so the pixels are the ones a whole paint gives
+(tests/app/test_layer_parts.py compares them).
 """
 
 from __future__ import annotations
@@ -67,33 +67,15 @@ class FrameCache:
         self._key: Hashable | None = None
         self._parts: dict[Hashable, tuple[Hashable, tuple[int, int, int, int]]] = {}
         self.rebuilt = False
-        """Whether the last `layer` call painted the layer again."""
+        """Whether the last `parts` call painted the layer again."""
         self.regions: list[pygame.Rect] | None = None
         """Where the last `parts` call that painted painted: None when whole."""
-
-    def layer(self, size: tuple[int, int], key: Hashable,
-              paint: Callable[[pygame.Surface], None],
-              log: LogLike | None = None) -> pygame.Surface:
-        """The layer for `key`, painted by `paint` if it is not the one cached."""
-        surface = self._surface
-        if surface is None or surface.get_size() != size:
-            surface = self._surface = window_format(size)
-            self._key = None
-        key = (looks_generation(), key)  # a new palette repaints whatever else is the same
-        self.rebuilt = self._key is None or key != self._key
-        if self.rebuilt:
-            paint(surface)
-            self._key = key
-        elif log is not None and log.needs_redraw:
-            log.draw(surface)
-        return surface
 
     def parts(self, size: tuple[int, int], key: Hashable, parts: Callable[[], list[Part]],
               log: LogLike | None = None) -> pygame.Surface:
         """The layer for `key`; when the key is new, the `parts` that changed are painted
         again (all of them the first time, or when most of the window changed). `log`:
-        painted alone when only it changed, as in `layer` (a table's pieces give it as
-        `log_part`)."""
+        painted alone when only it changed (a table's pieces give it as `log_part`)."""
         surface = self._surface
         if surface is None or surface.get_size() != size:
             surface = self._surface = window_format(size)
