@@ -109,13 +109,19 @@ def test_the_safe_palette_is_the_default_and_a_bad_value_falls_back_to_it():
 
 
 def test_a_palette_change_repaints_a_tables_cached_layer():
-    from game.ui.table.frame_cache import FrameCache
+    from game.ui.table.frame_cache import FrameCache, Part
 
     painted = []
     frame = FrameCache()
-    frame.layer((8, 8), "same position", painted.append)
-    frame.layer((8, 8), "same position", painted.append)
+
+    def layer():
+        frame.parts((8, 8), "same position",
+                    lambda: [Part("all", pygame.Rect(0, 0, 8, 8), None, painted.append,
+                                  stale=True)])
+
+    layer()
+    layer()
     assert len(painted) == 1, "nothing changed: the layer is reused"
     theme.use_palette("original" if theme.palette_in_force() == "safe" else "safe")
-    frame.layer((8, 8), "same position", painted.append)
+    layer()
     assert len(painted) == 2 and frame.rebuilt
