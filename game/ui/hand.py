@@ -72,6 +72,10 @@ class Hand(GestureWidget):
         self.drops = drops
         self.toasts = toasts
         self.face = face  # draws a card at a pixel size: card_surface, or a game's own faces
+        self.in_layer = False
+        """The table paints the resting cards into its cached layer (`resting_key`,
+        `draw_resting`), so a frame that only moves something else does not draw them
+        again: `draw` then adds what moves, the hover zoom and a carried card."""
         self.selected: list[Card] = []
         self.hovered: Card | None = None
         self.needs_redraw = True
@@ -219,13 +223,8 @@ class Hand(GestureWidget):
     def draw(self, surface: pygame.Surface) -> None:
         up = self.revealed
         carried = self.carried
-        for card, rect in zip(self.cards, self._rects, strict=True):
-            if card is carried:
-                continue
-            surface.blit(self.face(card, rect.size, face_up=card.face_up and up), rect)
-            if up and card in self.selected:
-                pygame.draw.rect(surface, colour("selected_border"), rect,
-                                 max(2, self.viewport.px(3)), border_radius=max(3, rect.w // 14))
+        if not self.in_layer:
+            self.draw_resting(surface)
         z = self.zoom_rect()
         if z is not None:
             assert self.hovered is not None
@@ -236,6 +235,33 @@ class Hand(GestureWidget):
                                                                               rect.topleft))
             self.gesture.draw_reason(surface)
         self.needs_redraw = False
+
+    def draw_resting(self, surface: pygame.Surface) -> None:
+        """The cards where they lie (all but one being carried), the selected ones ringed."""
+        up = self.revealed
+        carried = self.carried
+        for card, rect in zip(self.cards, self._rects, strict=True):
+            if card is carried:
+                continue
+            surface.blit(self.face(card, rect.size, face_up=card.face_up and up), rect)
+            if up and card in self.selected:
+                pygame.draw.rect(surface, colour("selected_border"), rect,
+                                 max(2, self.viewport.px(3)), border_radius=max(3, rect.w // 14))
+
+    def resting_key(self) -> tuple:
+        """Everything `draw_resting` shows (a card's `data` must be hashable: a face may
+        read it)."""
+        up = self.revealed
+        carried = self.carried
+        return (up, tuple((card.look(card.face_up and up), card.data, tuple(rect),
+                           up and card in self.selected, card is carried)
+                          for card, rect in zip(self.cards, self._rects, strict=True)))
+
+    def resting_extent(self) -> pygame.Rect:
+        """All `draw_resting` may draw."""
+        if not self._rects:
+            return pygame.Rect(self.px_rect.topleft, (0, 0))
+        return self._rects[0].unionall(self._rects[1:])
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if not self.revealed:

@@ -89,6 +89,17 @@ def _table(game_id, players, seed, humans, size):
     return app, app.stack.top
 
 
+def _to_a_command(app, scene) -> None:
+    """Play on until the person at the table has a command to give."""
+    for _ in range(3000):
+        pending = scene.game.pending
+        if pending is not None and pending.kind == "command" and not scene.pacer.playing \
+                and not scene.session.is_bot_turn():
+            break
+        app.step(pygame.event.get(), 1 / 30)
+    app.step([], 1 / 30)
+
+
 @pytest.mark.parametrize("game_id, players, seed, humans, size", [
     ("law404", 6, 21, 0, (1920, 1080)), ("law404", 4, 22, 1, (1600, 900)),
     ("law404", 3, 23, 2, (1280, 720)),
@@ -127,13 +138,7 @@ def test_a_held_module_leaves_the_layer_a_whole_paint_gives():
     """Assembly keeps a held module's lit drops and empty place in its layer: picked up,
     carried over the ring and put back, the layer is the one a whole paint gives."""
     app, scene = _table("assembly", 2, 42, 1, (1280, 720))
-    for _ in range(3000):
-        pending = scene.game.pending
-        if pending is not None and pending.kind == "command" and not scene.pacer.playing \
-                and not scene.session.is_bot_turn():
-            break
-        app.step(pygame.event.get(), 1 / 30)
-    app.step([], 1 / 30)
+    _to_a_command(app, scene)
     src = next(b for b in sorted(scene.layout.bays)
                if scene.view["mod"][b - 1] is not None and not scene.view["locked"][b - 1])
     start = scene.ring.token_rect(src).center
@@ -157,3 +162,47 @@ def test_a_held_module_leaves_the_layer_a_whole_paint_gives():
     assert scene.input.drag_bay is None
     layer = scene.ring._frame._surface
     assert pygame.image.tobytes(layer, "RGB") == _whole(scene, "assembly", layer.get_size())[0]
+
+
+def test_the_hand_at_rest_is_painted_in_the_layer_not_every_frame(monkeypatch):
+    """Assembly paints its hand's cards into the layer: a module carried round the ring
+    draws no card again, and a card selected is painted in the layer, as a whole paint
+    gives it."""
+    app, scene = _table("assembly", 2, 42, 1, (1280, 720))
+    _to_a_command(app, scene)
+    assert scene.hand.cards and scene.hand.revealed
+    drawn: list[str] = []
+    real = scene.hand.face  # every card the hand draws goes through it
+
+    def spy(card, size, face_up=None):
+        drawn.append(card.id)
+        return real(card, size, face_up)
+
+    monkeypatch.setattr(scene.hand, "face", spy)
+    src = next(b for b in sorted(scene.layout.bays)
+               if scene.view["mod"][b - 1] is not None and not scene.view["locked"][b - 1])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.ring.token_rect(src).center,
+                                 button=1)], 1 / 60)
+    bays = sorted(scene.layout.bays)
+    for n, bay in enumerate(bays + bays):
+        if n == 2:  # picked up: its drops are lit in the layer, which is painted again
+            assert scene.input.drag_bay == src
+            drawn.clear()
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.layout.centre_px(bay),
+                                     rel=(0, 0), buttons=(1, 0, 0))], 1 / 60)
+    assert scene.input.drag_bay == src
+    assert drawn == [], "a frame that only moves the held module drew the hand again"
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")],
+             1 / 60)
+    for _ in range(60):
+        app.step([], 1 / 60)
+    layer = scene.ring._frame._surface
+    before = pygame.image.tobytes(layer, "RGB")
+    card = scene.hand.cards[0]
+    scene.hand.select(card)
+    drawn.clear()
+    app.step([], 1 / 60)
+    assert card.id in drawn
+    shown = pygame.image.tobytes(layer, "RGB")
+    assert shown != before, "the selected card rises in the layer"
+    assert shown == _whole(scene, "assembly", layer.get_size())[0]

@@ -128,7 +128,7 @@ class TableDrawing:
                 v["deck_size"], v["discard_size"], v["discard_top"], v["cycle"],
                 tuple(v["hand_sizes"]), str(v["set_aside"]), tuple(v["roles_used"]),
                 self._ask_caption(), self.more_open, self.panel, self.scrambled_note(),
-                self._held_key())
+                self._held_key(), self.hand.resting_key())
 
     def _static_parts(self) -> list[Part]:
         """The scene's pieces over the ring: panels, prompt, notes and the log."""
@@ -156,7 +156,14 @@ class TableDrawing:
         parts.append(Part("held", self.vp.rect(*self.panel.ring_area) if held
                           else pygame.Rect(0, 0, 0, 0), held,
                           lambda surf: self.input.draw_held(surf) if held else None))
+        parts.append(self._hand_part())
         return parts
+
+    def _hand_part(self) -> Part:
+        """The hand's cards at rest, over everything else in the layer (a module dragged
+        round the ring would otherwise draw them again every frame)."""
+        hand = self.hand
+        return Part("hand", hand.resting_extent(), hand.resting_key(), hand.draw_resting)
 
     def rules_in_play(self) -> list[str]:
         """The variant, malfunctions and difficulty in play, a sentence each."""
@@ -275,7 +282,9 @@ class TableDrawing:
         self.view = self.looking_back.snapshot
         try:
             layer, _ = self.ring.layer(surface.get_size(), self.view, frozenset(), (),
-                                       ("earlier", id(self.looking_back)), self._panel_parts)
+                                       ("earlier", id(self.looking_back),
+                                        self.hand.resting_key()),
+                                       lambda: self._panel_parts() + [self._hand_part()])
             surface.blit(layer, (0, 0))
         finally:
             self.view = now

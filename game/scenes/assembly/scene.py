@@ -74,6 +74,7 @@ class AssemblyScene(TableDrawing, TableScene):
             Hand(vp, self.panel.hand, owner_seat=0, gate=self.gate, multi_select=True,
                  card_size=CARD, on_click=self.on_card_click, toasts=self.toasts,
                  face=self.card_face))
+        self.hand.in_layer = True  # painted in the table's layer (drawing._hand_part)
         for source in (self.hand, self.bay_tooltip, self.stack_tooltip, self.panel_tooltip,
                        self.hand_header_tooltip):
             self.tooltips.add(source)
