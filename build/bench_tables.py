@@ -8,6 +8,9 @@ Each measure runs in its own process (a fresh pygame, and its own peak memory):
   alternate under the same load. Reported: the worst and p99 frame (line 16.7 ms, 60 fps);
   the median drawing (draw and flip) of the first frame after a move lands against the
   median bare frame (line 3x), and beside it that whole first step, rules and bot included;
+- the same first frame of a control: a minimal pygame-gui app (16 buttons, a cached
+  window-sized layer) showing a move with the least there is to draw (one more log line
+  painted, the prompt label's text changed), to read the line against;
 - the Double Ring drag frame at 1280x720 against the bare frame, alternated (line 3x);
 - peak memory (the process's own peak resident set, VmHWM) of the menu and of each table,
   at 1920x1080 and 2560x1440, against its line.
@@ -106,6 +109,46 @@ elif kind in ("moves", "table"):
                p99=frames[min(len(frames) - 1, round(0.99 * (len(frames) - 1)))],
                first=statistics.median(firsts), first_draw=statistics.median(first_draws),
                bare=statistics.median(bares) if bares else 0.0)
+elif kind == "control":
+    # A minimal pygame-gui app doing the least a move shows: a cached window-sized layer
+    # whose log list is painted again with one more line, the prompt label's text changed,
+    # over 16 buttons; timed as the tables' first frames are, beside the same bare frame.
+    import pygame_gui
+    bare_bg = pygame.Surface(window.get_size()).convert()
+    bare_bg.fill((20, 30, 50))
+    ui = pygame_gui.UIManager((w, h))
+    for i in range(16):
+        pygame_gui.elements.UIButton(pygame.Rect(20 + (i % 8) * 130, h - 120 + (i // 8) * 50,
+                                                 120, 40), f"Button {{i}}", ui)
+    label = pygame_gui.elements.UILabel(pygame.Rect(20, 10, 900, 40), "Move 0", ui)
+    layer = pygame.Surface(window.get_size()).convert()
+    layer.fill((30, 40, 60))
+    face = pygame.font.Font(None, 24)
+    log_rect = pygame.Rect(w - 420, 80, 400, 500)
+    lines = []
+    firsts, bares = [], []
+    for move in range({moves}):
+        lines.append(face.render(f"Robot {{move % 6}} moves to room {{move % 11}}.", True,
+                                 (230, 230, 230)))
+        label.set_text(f"Move {{move}}: robot {{move % 6}} is thinking")
+        t0 = time.perf_counter()
+        layer.fill((24, 32, 48), log_rect)
+        y = log_rect.bottom
+        for img in reversed(lines[-20:]):
+            y -= 25
+            layer.blit(img, (log_rect.x + 10, y))
+        window.blit(layer, (0, 0))
+        ui.update(0.0)
+        ui.draw_ui(window)
+        pygame.display.flip()
+        firsts.append((time.perf_counter() - t0) * 1000)
+        bares.append(bare())
+        for _ in range(10):  # still frames between moves, as at a table
+            ui.update(1 / 60)
+            window.blit(layer, (0, 0))
+            ui.draw_ui(window)
+            pygame.display.flip()
+    out.update(first_draw=statistics.median(firsts), bare=statistics.median(bares))
 elif kind == "drag":
     sys.path.insert(0, os.path.join({root!r}, "build")); from bench_games import ring_double
     out.update(ring_double(app))
@@ -160,6 +203,9 @@ def main(report, results) -> None:
         report(f"{label} first frame after a move, whole step", m["first"], m["bare"], "ms",
                None)
         results[f"{label} worst frame after a move"]["peak_mib"] = round(m["peak_mib"], 1)
+    # The floor under that line: an app that shows a move with almost nothing to draw.
+    c = run_child("control", "", 0, (1920, 1080))
+    report("  control: minimal app, same", c["first_draw"], c["bare"], "ms", None)
     d = run_child("drag", "assembly", 4, (1280, 720))
     report("Double Ring drag frame 1280x720", d["drag_ms"], d["bare_ms"], "ms", DRAG_LINE)
     report("  same table, nothing held", d["still_ms"], d["still_bare_ms"], "ms", None)
