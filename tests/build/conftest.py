@@ -27,3 +27,8 @@ def package():
 @pytest.fixture(scope="session")
 def make_icon():
     return load_script("make_icon")
+
+
+@pytest.fixture(scope="session")
+def fit_tempus():
+    return load_script("fit_tempus")
