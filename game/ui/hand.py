@@ -221,20 +221,29 @@ class Hand(GestureWidget):
         super().update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_under_ui(surface)
+        self.draw_zoom(surface)
+
+    def draw_under_ui(self, surface: pygame.Surface) -> None:
+        """All but the hover zoom: a table draws that over its buttons (`draw_zoom`)."""
         up = self.revealed
         carried = self.carried
         if not self.in_layer:
             self.draw_resting(surface)
-        z = self.zoom_rect()
-        if z is not None:
-            assert self.hovered is not None
-            surface.blit(self.face(self.hovered, z.size, face_up=self.hovered.face_up), z)
         if carried is not None and up and carried in self.cards:
             rect = self._rects[self.cards.index(carried)]
             surface.blit(self.face(carried, rect.size), self.gesture.held_at(self._grip,
                                                                               rect.topleft))
             self.gesture.draw_reason(surface)
         self.needs_redraw = False
+
+    def draw_zoom(self, surface: pygame.Surface) -> None:
+        """The hovered card, larger, above its place: over the buttons there, or they
+        would hide the words it is zoomed to show."""
+        z = self.zoom_rect()
+        if z is not None:
+            assert self.hovered is not None
+            surface.blit(self.face(self.hovered, z.size, face_up=self.hovered.face_up), z)
 
     def draw_resting(self, surface: pygame.Surface) -> None:
         """The cards where they lie (all but one being carried), the selected ones ringed."""

@@ -416,8 +416,8 @@ class TableScene(UIScene):
         overlays = (self.toasts, self.tooltips, self.gate)
         for widget in self.widgets.widgets:
             if widget not in skip and widget not in overlays:
-                widget.draw(surface)
-        if self.game.is_over and not self.ending.hidden and not self.pacer.playing:
+                getattr(widget, "draw_under_ui", widget.draw)(surface)
+        if self._end_shown():
             draw_end_screen(surface, self.vp, self.end_screen())
         if self.coach is not None and not self.gate.active:
             self.coach.draw_box(surface)  # under its own buttons
@@ -427,13 +427,23 @@ class TableScene(UIScene):
         self.gate.draw(surface)
         self.widgets.mark_drawn()  # drawn one by one: idle frames must not redraw
 
+    def _end_shown(self) -> bool:
+        return self.game.is_over and not self.ending.hidden and not self.pacer.playing
+
     def draw_over_ui(self, surface: pygame.Surface) -> None:
-        """After pygame-gui's buttons: the focus ring, then toasts and tooltips, which a
-        button under them would otherwise hide (a tooltip over the band's choice buttons).
-        Under a pass screen they stay under it (`draw_front`): a tooltip may say what the
-        cover hides."""
+        """After pygame-gui's buttons: the focus ring, a hand's hover zoom, then toasts and
+        tooltips, which a button under them would otherwise hide (a tooltip over the band's
+        choice buttons, the words of a zoomed card). Under a pass screen they stay under it
+        (`draw_front`): a tooltip may say what the cover hides."""
         super().draw_over_ui(surface)
         if not self.gate.active:
+            # No card zooms up under something carried over it (a module dragged round the
+            # table), nor over the end of the game.
+            zooming = not self._end_shown() and not self.drags.dragging
+            for widget in self.widgets.widgets if zooming else ():
+                zoom = getattr(widget, "draw_zoom", None)  # a hand's hovered card
+                if zoom is not None:
+                    zoom(surface)
             if self.coach is not None:
                 self.coach.draw_pulse(surface)
             self.drags.draw_reasons(surface)
