@@ -261,3 +261,50 @@ def test_rule_bot_cannot_see_hidden_information(content, level):
     assert game.hands[1] != other.hands[1] or game.deck != other.deck
     assert game.view_for(0) == other.view_for(0)
     assert choose(level, game, seed=4) == choose(level, other, seed=4)
+
+
+def test_what_a_seat_remembers_of_a_no_holds_for_its_partners_true_hand(content):
+    """Fed only its own views and choices through whole normal-pair games, the memory's
+    every rule holds for the partner's real hand, and most rules say something."""
+    start = bots_assembly.A.new_game
+    checked = informative = 0
+    for seed in range(100, 130):
+        game = start(A.Setup(players=2, seed=seed), content)
+        rng = Rng(seed)
+        players = [BOTS["normal"](s, rng.fork()) for s in range(2)]
+        memories = [bots_assembly.PartnerMemory(s) for s in range(2)]
+        while not game.is_over:
+            seat = game.pending.seat
+            obs = observe("assembly", game, seat)
+            memories[seat].observe(obs)
+            for other, command, at_least, at_most in memories[seat].rules:
+                held = sum(command in A.CARD_COMMANDS[c] for c in game.hands[other])
+                assert at_least <= held <= at_most, (seed, game.turn, command, game.hands[other])
+                checked += 1
+                informative += at_most < len(game.hands[other])
+            action = players[seat].choose(obs)
+            memories[seat].chose(obs, action)
+            game.apply(action)
+    assert checked > 50 and informative > checked // 2
+
+
+def test_the_hard_bot_samples_worlds_that_keep_what_it_heard(content, monkeypatch):
+    game = duo(content, seed=5)
+    bot = BOTS["hard"](0, Rng(1))
+    bot.memory.rules = ((1, "swap", 0, 0),)
+    bot.memory._rules_turn = game.turn  # this turn's rules are already worked out
+    seen = []
+
+    def spy(*args, **kwargs):
+        seen.append(kwargs.get("heard"))
+        return hint_real(*args, **kwargs)
+
+    hint_real = bots_assembly.hint
+    monkeypatch.setattr(bots_assembly, "hint", spy)
+    for _ in range(3):
+        obs = observe("assembly", game, 0, budget_s=UNHURRIED_S)
+        action = bot.choose(obs)
+        game.apply(action)
+        if isinstance(action, A.Play):
+            break
+    assert seen and all(h == ((1, "swap", 0, 0),) for h in seen)

@@ -13,10 +13,15 @@ from game.engines.assembly.setup import GLITCH, Setup, build_deck
 from game.engines.assembly.view import plain_copy
 
 
-def determinize(view: dict, content, rng, fast: bool = True):
+def determinize(view: dict, content, rng, fast: bool = True, heard: tuple = ()):
     """A complete Game consistent with `view`, hidden parts sampled with `rng`.
 
     Uses only what the view shows, so a bot that plans on the result cannot cheat.
+    `heard`: what the deciding seat remembers of another hand from earlier turns, as
+    (seat, command, at_least, at_most) rules: that seat holds that many cards that verify
+    `command` (after a "no" heard before it drew its latest cards, at most as many as it
+    drew). Hands are dealt again, as for the answer heard this turn, until they agree (if
+    they can).
     """
     setup = Setup.from_dict(view["setup"])
     g = Game(setup, content, fast=fast)
@@ -68,10 +73,7 @@ def determinize(view: dict, content, rng, fast: bool = True):
                 hands.append(list(mine["hand"]))
             else:
                 hands.append([pool.pop() for _ in range(min(size, len(pool)))])
-        if asked is None or asked["seat"] == seat:
-            break
-        can = any(asked["command"] in CARD_COMMANDS[c] for c in hands[asked["seat"]])
-        if can == asked["answer"]:
+        if _agrees(hands, asked, seat, heard):
             break
     unknown = pool
     # The rest is split between the draw pile and the unseen part of the discard pile.
@@ -114,3 +116,15 @@ def determinize(view: dict, content, rng, fast: bool = True):
         g._run()
     g.outcome = None
     return g
+
+
+def _agrees(hands: list[list[str]], asked: dict | None, seat: int, heard: tuple) -> bool:
+    """Do the dealt hands agree with this turn's answer and the rules remembered?"""
+    if asked is not None and asked["seat"] != seat:
+        can = any(asked["command"] in CARD_COMMANDS[c] for c in hands[asked["seat"]])
+        if can != asked["answer"]:
+            return False
+    for other, command, at_least, at_most in heard:
+        if not at_least <= sum(command in CARD_COMMANDS[c] for c in hands[other]) <= at_most:
+            return False
+    return True

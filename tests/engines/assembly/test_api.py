@@ -183,3 +183,19 @@ def test_golden_records_replay_to_pinned_states(content):
         for text in rec["actions"]:
             game.apply(A.parse_action(text))
         assert json.loads(json.dumps(game.summary())) == rec["final"]
+
+
+def test_determinize_keeps_what_was_heard_on_an_earlier_turn(content):
+    g = duo(content, seed=3)
+    set_hands(g, ["deploy_lock", "deploy_lock", "cw_rotate"], ["swap", "acw_rotate", "hold"])
+    v = g.view_for(0)
+
+    def swap_verifiers(world):
+        return sum("swap" in A.CARD_COMMANDS[c] for c in world.hands[1])
+
+    free = [swap_verifiers(A.determinize(v, content, Rng(k))) for k in range(40)]
+    kept = [swap_verifiers(A.determinize(v, content, Rng(k), heard=((1, "swap", 0, 0),)))
+            for k in range(40)]
+    assert max(free) >= 1 and max(kept) == 0
+    same = A.determinize(v, content, Rng(5), heard=())
+    assert same.hands == A.determinize(v, content, Rng(5)).hands  # nothing heard: as before
