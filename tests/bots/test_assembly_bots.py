@@ -288,23 +288,63 @@ def test_what_a_seat_remembers_of_a_no_holds_for_its_partners_true_hand(content)
     assert checked > 50 and informative > checked // 2
 
 
+def _hint_calls(game, bot, monkeypatch) -> list[dict]:
+    """The keyword arguments of every `hint` the hard bot asks for until it plays."""
+    calls = []
+    hint_real = bots_assembly.hint
+
+    def spy(*args, **kwargs):
+        calls.append(kwargs)
+        return hint_real(*args, **kwargs)
+
+    monkeypatch.setattr(bots_assembly, "hint", spy)
+    for _ in range(3):
+        action = bot.choose(observe("assembly", game, 0, budget_s=UNHURRIED_S))
+        game.apply(action)
+        if isinstance(action, A.Play):
+            break
+    return calls
+
+
 def test_the_hard_bot_samples_worlds_that_keep_what_it_heard(content, monkeypatch):
     game = duo(content, seed=5)
     bot = BOTS["hard"](0, Rng(1))
     bot.memory.rules = ((1, "swap", 0, 0),)
     bot.memory._rules_turn = game.turn  # this turn's rules are already worked out
-    seen = []
+    calls = _hint_calls(game, bot, monkeypatch)
+    assert calls and all(c["heard"] == ((1, "swap", 0, 0),) for c in calls)
 
-    def spy(*args, **kwargs):
-        seen.append(kwargs.get("heard"))
-        return hint_real(*args, **kwargs)
 
-    hint_real = bots_assembly.hint
-    monkeypatch.setattr(bots_assembly, "hint", spy)
-    for _ in range(3):
-        obs = observe("assembly", game, 0, budget_s=UNHURRIED_S)
-        action = bot.choose(obs)
-        game.apply(action)
-        if isinstance(action, A.Play):
-            break
-    assert seen and all(h == ((1, "swap", 0, 0),) for h in seen)
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_cards_a_seat_saw_go_on_the_pile_are_where_it_thinks(content, players):
+    """Fed only its own views and choices, the pile memory places every card it knows at
+    the place in the discard pile where it really lies, and knows most of the pile."""
+    known = below = 0
+    for seed in range(100, 115):
+        game = A.new_game(A.Setup(players=players, seed=seed), content)
+        rng = Rng(seed)
+        players_ = [BOTS["normal"](s, rng.fork()) for s in range(players)]
+        piles = [bots_assembly.PileMemory() for _ in range(players)]
+        while not game.is_over:
+            seat = game.pending.seat
+            obs = observe("assembly", game, seat)
+            piles[seat].observe(obs.view)
+            for place, card in piles[seat]._at.items():
+                assert place >= len(game.discard) or game.discard[place] == card, \
+                    (seed, place, card)
+            known += len(piles[seat].below_top(obs.view))
+            below += max(0, len(game.discard) - 1)
+            action = players_[seat].choose(obs)
+            piles[seat].chose(obs, action)
+            game.apply(action)
+    assert known > below // 2
+
+
+def test_the_hard_bot_deals_the_pile_it_saw_in_a_two_player_game(content, monkeypatch):
+    game = duo(content, seed=5)
+    bot = BOTS["hard"](0, Rng(1))
+    bot.pile._at = {0: "swap", 1: "wild"}
+    game.discard = ["swap", "wild", "cw_rotate"]  # as the pile memory saw it go down
+    game._legal = game._memo = None
+    calls = _hint_calls(game, bot, monkeypatch)
+    assert calls and calls[0]["pile"] == ("swap", "wild")

@@ -13,7 +13,8 @@ from game.engines.assembly.setup import GLITCH, Setup, build_deck
 from game.engines.assembly.view import plain_copy
 
 
-def determinize(view: dict, content, rng, fast: bool = True, heard: tuple = ()):
+def determinize(view: dict, content, rng, fast: bool = True, heard: tuple = (),
+                pile: tuple = ()):
     """A complete Game consistent with `view`, hidden parts sampled with `rng`.
 
     Uses only what the view shows, so a bot that plans on the result cannot cheat.
@@ -21,7 +22,8 @@ def determinize(view: dict, content, rng, fast: bool = True, heard: tuple = ()):
     (seat, command, at_least, at_most) rules: that seat holds that many cards that verify
     `command` (after a "no" heard before it drew its latest cards, at most as many as it
     drew). Hands are dealt again, as for the answer heard this turn, until they agree (if
-    they can).
+    they can). `pile`: cards the seat saw go onto the discard pile below its top (each
+    was laid face up): they are dealt there, not among the unseen cards.
     """
     setup = Setup.from_dict(view["setup"])
     g = Game(setup, content, fast=fast)
@@ -36,6 +38,7 @@ def determinize(view: dict, content, rng, fast: bool = True, heard: tuple = ()):
     known = Counter(mine["hand"])
     if view["discard_top"] is not None:
         known[view["discard_top"]] += 1
+    known.update(pile)
     known.update(e["card"] for e in view["set_aside"])
     for e in view["set_aside"]:
         known.update(c for c in e["under"] if c != "glitch")
@@ -78,8 +81,8 @@ def determinize(view: dict, content, rng, fast: bool = True, heard: tuple = ()):
     unknown = pool
     # The rest is split between the draw pile and the unseen part of the discard pile.
     g.rng.shuffle(unknown)
-    n_discard = max(0, view["discard_size"] - (view["discard_top"] is not None))
-    discard = unknown[:n_discard]
+    n_discard = max(0, view["discard_size"] - (view["discard_top"] is not None) - len(pile))
+    discard = list(pile) + unknown[:n_discard]
     if view["discard_top"] is not None:
         discard.append(view["discard_top"])
     deck = unknown[n_discard:] + deck_glitches

@@ -187,7 +187,8 @@ def test_golden_records_replay_to_pinned_states(content):
 
 def test_determinize_keeps_what_was_heard_on_an_earlier_turn(content):
     g = duo(content, seed=3)
-    set_hands(g, ["deploy_lock", "deploy_lock", "cw_rotate"], ["swap", "acw_rotate", "hold"])
+    set_hands(g, ["deploy_lock", "deploy_lock", "cw_rotate"],
+              ["swap", "acw_rotate", "platform_hold"])
     v = g.view_for(0)
 
     def swap_verifiers(world):
@@ -199,3 +200,17 @@ def test_determinize_keeps_what_was_heard_on_an_earlier_turn(content):
     assert max(free) >= 1 and max(kept) == 0
     same = A.determinize(v, content, Rng(5), heard=())
     assert same.hands == A.determinize(v, content, Rng(5)).hands  # nothing heard: as before
+
+
+def test_determinize_deals_the_pile_a_seat_saw_go_down_there(content):
+    g = duo(content, seed=3)
+    g.discard, g.deck = g.deck[-3:], g.deck[:-3]  # three cards played, face up
+    seen = tuple(g.discard[:2])
+    v = g.view_for(0)
+    from collections import Counter
+    unseen = Counter(g.deck) + Counter(g.hands[1])
+    for k in range(10):
+        world = A.determinize(v, content, Rng(k), pile=seen)
+        assert Counter(world.discard) == Counter(g.discard)
+        assert Counter(world.deck) + Counter(world.hands[1]) == unseen
+        assert len(world.deck) == len(g.deck)
