@@ -18,6 +18,7 @@ from game.bots.assembly import (
     _pick,
     advice,
     clear_lead,
+    greedy,
     greedy_fast,
     hint,
     honest_move,
@@ -348,3 +349,18 @@ def test_the_hard_bot_deals_the_pile_it_saw_in_a_two_player_game(content, monkey
     game._legal = game._memo = None
     calls = _hint_calls(game, bot, monkeypatch)
     assert calls and calls[0]["pile"] == ("swap", "wild")
+
+
+def test_a_match_made_as_the_deck_runs_out_is_worth_nothing(content):
+    """The refill that empties the deck refreshes it, which scrambles every unlocked
+    blueprint before anyone plays again: a Swap that makes two matches then makes none, and
+    the Deploy/Lock card is better spent deploying."""
+    game = A.new_game(A.Setup(players=2, seed=2), content, fast=True)
+    ids = list(content.module_ids)
+    bay_state(game, {1: ids[1], 2: ids[0]})  # each in the other's blueprint bay
+    set_hands(game, ["deploy_lock", "swap", "cw_rotate"], ["swap", "deploy_lock", "cw_rotate"])
+    assert greedy(game) == A.Play(("swap",), "swap", (1, 2))
+    game.deck = []
+    game._legal = game._memo = None
+    assert greedy(game).command == "deploy"
+    assert honest_move(game).command == "deploy"
